@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGES } from '@campus/contract';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { devMailboxRoutes } from './integrations/mail/dev-mailbox.routes.ts';
+import { createMailTransport, type MailTransport } from './integrations/mail/transport.ts';
+import { MailWorker } from './integrations/mail/worker.ts';
+import { modules } from './modules/index.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { spaPlugin } from './plugins/spa.ts';
+import { swaggerPlugin } from './plugins/swagger.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: MailWorker;
+  }
+}
+
+export type BuildOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Override the SMTP/dev transport (tests). */
+  mailTransport?: MailTransport;
+  /** Send queued mail in the background (the server); tests call `app.mailer.drain()` instead. */
+  startMailWorker?: boolean;
+  /** Serve this HTML instead of the built index.html (tests). */
+  indexHtml?: string;
+};
+
+/** Builds the whole application without listening: used by main.ts and by every test. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            ...(config.isProduction
+              ? {}
+              : {
+                  transport: {
+                    target: 'pino-pretty',
+                    options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+                  },
+                }),
+          },
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(dbPlugin, { database: options.database, config });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(formbody, { bodyLimit: 65_536 });
+  await app.register(swaggerPlugin);
+
+  const transport = options.mailTransport ?? createMailTransport(config.smtpUrl, config.mailFrom);
+  const mailer = new MailWorker(app.db, transport, app.log);
+  app.decorate('mailer', mailer);
+  if (options.startMailWorker) app.addHook('onReady', async () => mailer.start());
+  app.addHook('onClose', async () => {
+    await mailer.stop();
+    transport.close();
+  });
+
+  await app.register(async (api) => {
+    await api.register(authPlugin);
+    for (const register of modules) await api.register(register);
+  });
+
+  if (transport.kind === 'dev' && !config.isProduction) await app.register(devMailboxRoutes);
+  await app.register(spaPlugin, { indexHtml: options.indexHtml });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/(api|oauth|dev|media|uploads)(\/|$)/.test(request.url);
+    if (isPage) return reply.sendPage();
+    return reply.status(404).send({ message: MESSAGES.routeNotFound });
+  });
+
+  return app;
+}

@@ -1,0 +1,132 @@
+import path from 'node:path';
+import * as z from 'zod';
+
+/** Development defaults. Production refuses to start with any of them (see loadConfig). */
+export const DEV_SECRETS = {
+  OAUTH_CLIENT_SECRET: 'dev-client-secret-change-me-in-production',
+  CAPTCHA_HMAC_KEY: 'dev-captcha-hmac-key-change-me-in-production',
+} as const;
+
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((u) => u.replace(/\/+$/, '')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(memory:\/\/|postgres(ql)?:\/\/)/, 'debe empezar por memory:// o postgres://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SEED: z.enum(['demo', 'none']).optional(),
+  OAUTH_CLIENT_SECRET: z.string().min(16).default(DEV_SECRETS.OAUTH_CLIENT_SECRET),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Campus Salud <no-responder@campussalud.local>'),
+  SUPPORT_EMAIL: z.email().default('soporte@campussalud.local'),
+  CAPTCHA_HMAC_KEY: z.string().min(16).default(DEV_SECRETS.CAPTCHA_HMAC_KEY),
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  ALLOW_SANDBOX_PAYMENTS: booleanFromString,
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'debe empezar por redis://')
+    .optional(),
+  TRUST_PROXY: booleanFromString,
+  EMAIL_MX_CHECK: booleanFromString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  /** 'memory://', 'postgres://…' or a PGlite folder path. */
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  dataDir: string;
+  seed: 'demo' | 'none';
+  oauthClientSecret: string;
+  usesDevClientSecret: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  supportEmail: string;
+  captchaHmacKey: string;
+  paymentProvider: 'sandbox';
+  redisUrl: string | null;
+  trustProxy: boolean;
+  emailMxCheck: boolean;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment. Throws ConfigError naming the variable at fault. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuración inválida:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+
+  if (isProduction) {
+    const problems: string[] = [];
+    if (!e.DATABASE_URL?.startsWith('postgres')) {
+      problems.push('DATABASE_URL: en producción debe apuntar a PostgreSQL (postgres://…)');
+    }
+    if (e.OAUTH_CLIENT_SECRET === DEV_SECRETS.OAUTH_CLIENT_SECRET) {
+      problems.push('OAUTH_CLIENT_SECRET: no use el secreto de desarrollo en producción');
+    }
+    if (e.CAPTCHA_HMAC_KEY === DEV_SECRETS.CAPTCHA_HMAC_KEY) {
+      problems.push('CAPTCHA_HMAC_KEY: no use la clave de desarrollo en producción');
+    }
+    if (!e.SMTP_URL) problems.push('SMTP_URL: en producción los correos se envían por SMTP');
+    if (e.PAYMENT_PROVIDER === 'sandbox' && !e.ALLOW_SANDBOX_PAYMENTS) {
+      problems.push(
+        'PAYMENT_PROVIDER: el proveedor sandbox no cobra; use ALLOW_SANDBOX_PAYMENTS=true solo para pruebas',
+      );
+    }
+    if (problems.length > 0) {
+      throw new ConfigError(`No se puede iniciar en producción:\n  ${problems.join('\n  ')}`);
+    }
+  }
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  const url = e.DATABASE_URL;
+  const database: Config['database'] = url?.startsWith('postgres')
+    ? { kind: 'postgres', url }
+    : { kind: 'pglite', dataDir: url === 'memory://' ? null : path.join(dataDir, 'pglite') };
+
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL,
+    database,
+    dataDir,
+    seed: e.SEED ?? (isProduction ? 'none' : 'demo'),
+    oauthClientSecret: e.OAUTH_CLIENT_SECRET,
+    usesDevClientSecret: e.OAUTH_CLIENT_SECRET === DEV_SECRETS.OAUTH_CLIENT_SECRET,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    captchaHmacKey: e.CAPTCHA_HMAC_KEY,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    redisUrl: e.REDIS_URL ?? null,
+    trustProxy: e.TRUST_PROXY,
+    emailMxCheck: e.EMAIL_MX_CHECK,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

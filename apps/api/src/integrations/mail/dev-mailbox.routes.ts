@@ -1,0 +1,60 @@
+import { idSchema } from '@campus/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { outbox } from '../../db/schema.ts';
+import { NotFound } from '../../lib/errors.ts';
+import { escapeHtml } from '../../lib/html.ts';
+
+/**
+ * The development mailbox: with no SMTP_URL outside production, e-mails stay in the outbox and are
+ * read here, so a newcomer can follow a reset link without a mail server.
+ */
+export async function devMailboxRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
+    const rows = await app.db.select().from(outbox).orderBy(desc(outbox.id)).limit(100);
+    const items = rows
+      .map(
+        (m) =>
+          `<li><a href="/dev/mail/${m.id}">${escapeHtml(m.subject)}</a> — para ${escapeHtml(m.to)} · ${m.createdAt.toLocaleString('es-EC')}</li>`,
+      )
+      .join('');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Buzón de desarrollo</title></head><body style="font-family:sans-serif;max-width:800px;margin:2rem auto"><h1>Buzón de desarrollo</h1><p>Correos generados por la aplicación (no se envían: no hay SMTP_URL).</p><ul>${items || '<li>Sin correos todavía.</li>'}</ul></body></html>`,
+      );
+  });
+
+  r.get(
+    '/dev/mail/messages.json',
+    { schema: { hide: true, querystring: z.object({ to: z.string().max(254).optional() }) } },
+    async (request) => {
+      const query = app.db.select().from(outbox).orderBy(desc(outbox.id)).limit(50);
+      const rows = request.query.to
+        ? await query.where(eq(outbox.to, request.query.to.toLowerCase()))
+        : await query;
+      return rows.map(({ id, to, subject, text, html, createdAt }) => ({
+        id,
+        to,
+        subject,
+        text,
+        html,
+        createdAt,
+      }));
+    },
+  );
+
+  r.get(
+    '/dev/mail/:id',
+    { schema: { hide: true, params: z.object({ id: idSchema }) } },
+    async (request, reply) => {
+      const [mail] = await app.db.select().from(outbox).where(eq(outbox.id, request.params.id));
+      if (!mail) throw new NotFound();
+      return reply.type('text/html; charset=utf-8').send(mail.html);
+    },
+  );
+}

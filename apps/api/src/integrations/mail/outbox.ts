@@ -1,0 +1,12 @@
+import type { Executor } from '../../db/client.ts';
+import { outbox } from '../../db/schema.ts';
+
+export type OutgoingMail = { to: string; subject: string; html: string; text: string };
+
+/**
+ * Queues an e-mail. Call it with the transaction that makes the change the e-mail reports, so the
+ * change and its e-mail are kept or lost together; the mail worker sends it afterwards.
+ */
+export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promise<void> {
+  await executor.insert(outbox).values(mail);
+}

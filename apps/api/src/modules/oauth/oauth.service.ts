@@ -1,0 +1,29 @@
+import { CLIENT_TOKEN_TTL_SECONDS, MESSAGES, type TokenRequest, type TokenResponse } from '@campus/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { accessTokens, oauthClients } from '../../db/schema.ts';
+import { Unauthorized } from '../../lib/errors.ts';
+import { generateToken, hashToken, sameSecret } from '../../lib/tokens.ts';
+
+/** Issues a one-year bearer token to a known client whose secret matches (spec §7, §9). */
+export async function issueClientToken(db: Database, request: TokenRequest): Promise<TokenResponse> {
+  const [client] = await db.select().from(oauthClients).where(eq(oauthClients.id, request.client_id));
+  if (!client || !sameSecret(request.client_secret, client.secretHash)) {
+    throw new Unauthorized(MESSAGES.invalidClient);
+  }
+  const token = generateToken();
+  await db.insert(accessTokens).values({
+    tokenHash: hashToken(token),
+    clientId: client.id,
+    expiresAt: new Date(Date.now() + CLIENT_TOKEN_TTL_SECONDS * 1000),
+  });
+  return { token_type: 'Bearer', expires_in: CLIENT_TOKEN_TTL_SECONDS, access_token: token };
+}
+
+/** Makes client 1's stored secret hash follow OAUTH_CLIENT_SECRET, so rotating the variable rotates it. */
+export async function syncClientSecret(db: Database, clientId: number, projectId: number, secret: string) {
+  await db
+    .insert(oauthClients)
+    .values({ id: clientId, name: 'Sitio web', projectId, secretHash: hashToken(secret) })
+    .onConflictDoUpdate({ target: oauthClients.id, set: { secretHash: hashToken(secret) } });
+}

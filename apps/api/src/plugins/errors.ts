@@ -1,0 +1,74 @@
+import { MESSAGES } from '@campus/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, TooManyRequests } from '../lib/errors.ts';
+
+type Body = { message: string; errors?: Record<string, string[]> };
+
+/** `/body/name` → `name`, `/body/hora` nested under body → `body.hora`, root → the context name. */
+function fieldName(instancePath: string, context: string | undefined): string {
+  const parts = instancePath.split('/').filter(Boolean);
+  return parts.length > 0 ? parts.join('.') : (context ?? 'body');
+}
+
+/** The only place that turns errors into responses: stable shapes, Spanish, never internals. */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors: Record<string, string[]> = {};
+        for (const issue of error.validation) {
+          const field = fieldName(issue.instancePath, error.validationContext);
+          errors[field] = [...(errors[field] ?? []), issue.message ?? MESSAGES.validation];
+        }
+        const message = Object.values(errors)[0]?.[0] ?? MESSAGES.validation;
+        return reply.status(422).send({ message, errors } satisfies Body);
+      }
+
+      const appError: unknown = error;
+      if (appError instanceof AppError) {
+        if (appError instanceof TooManyRequests && appError.retryAfterSeconds) {
+          reply.header('retry-after', String(appError.retryAfterSeconds));
+        }
+        const body: Body = { message: appError.message };
+        if (appError.errors) body.errors = appError.errors;
+        return reply.status(appError.statusCode).send(body);
+      }
+
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error, reqId: request.id }, 'response did not match its schema');
+        return reply.status(500).send({ message: MESSAGES.internal });
+      }
+
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+        return reply.status(500).send({ message: MESSAGES.internal });
+      }
+      return reply.status(status).send({ message: clientErrorMessage(error, status) });
+    });
+  },
+  { name: 'errors' },
+);
+
+function clientErrorMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return MESSAGES.malformedJson;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return MESSAGES.payloadTooLarge;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return MESSAGES.unsupportedMediaType;
+  }
+  if (status === 429) return MESSAGES.tooManyRequests;
+  if (status === 404) return MESSAGES.notFound;
+  if (status === 401) return MESSAGES.unauthenticated;
+  if (status === 403) return MESSAGES.forbidden;
+  if (status === 413) return MESSAGES.payloadTooLarge;
+  if (status === 415) return MESSAGES.unsupportedMediaType;
+  return MESSAGES.validation;
+}

@@ -1,0 +1,129 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { escapeHtml, jsonForScript } from '../lib/html.ts';
+import { MEDIA_DIR, WEB_DIST_DIR } from '../lib/paths.ts';
+
+/** What the server writes into <head> so link previews and crawlers need no JavaScript. */
+export type PageHead = {
+  title: string;
+  description: string;
+  /** Canonical path, e.g. `/detail/telemedicina?course=1`. */
+  path: string;
+  /** Absolute URL or a site path (`/media/…`); made absolute with PUBLIC_URL. */
+  image?: string;
+  type?: 'website' | 'product' | 'article';
+  jsonLd?: unknown[];
+  noindex?: boolean;
+};
+
+export const SITE_NAME = 'Campus Salud';
+export const DEFAULT_HEAD: Omit<PageHead, 'path'> = {
+  title: 'Campus Salud · Cursos en línea para profesionales de la salud',
+  description:
+    'Cursos de telemedicina, medicina interna, enfermería y más, creados por médicos para médicos y enfermeras de Latinoamérica. Certificados, a tu ritmo y desde el celular.',
+  image: '/media/og-default.jpg',
+};
+
+const HEAD_REGION = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Sends the SPA's index.html with this page's head. */
+    sendPage(head?: Partial<PageHead> & { path?: string }, status?: number): FastifyReply;
+  }
+}
+
+export function renderHead(head: PageHead, publicUrl: string): string {
+  const absolute = (u: string) =>
+    /^https?:\/\//.test(u) ? u : `${publicUrl}${u.startsWith('/') ? '' : '/'}${u}`;
+  const url = absolute(head.path);
+  const image = head.image ? absolute(head.image) : undefined;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    head.noindex ? '<meta name="robots" content="noindex">' : '',
+    `<meta property="og:site_name" content="${SITE_NAME}">`,
+    '<meta property="og:locale" content="es_EC">',
+    `<meta property="og:type" content="${head.type === 'product' ? 'product' : (head.type ?? 'website')}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
+    image ? `<meta name="twitter:image" content="${escapeHtml(image)}">` : '',
+    ...(head.jsonLd ?? []).map(
+      (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
+    ),
+  ];
+  return `<!--app-head-->${tags.filter(Boolean).join('\n    ')}<!--/app-head-->`;
+}
+
+type SpaOptions = { indexHtml?: string };
+
+/**
+ * Serves the built web app: hashed assets cached a year, index.html never cached and written with
+ * each page's head; /media (seed pictures, demo video) and /uploads (profile photos).
+ */
+export const spaPlugin = fp(
+  async (app: FastifyInstance, opts: SpaOptions) => {
+    const indexPath = path.join(WEB_DIST_DIR, 'index.html');
+    const template = opts.indexHtml ?? (existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null);
+
+    if (!opts.indexHtml && existsSync(WEB_DIST_DIR)) {
+      await app.register(fastifyStatic, {
+        root: WEB_DIST_DIR,
+        prefix: '/',
+        index: false,
+        wildcard: false,
+        preCompressed: true,
+        setHeaders: (res, filePath) => {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header(
+            'cache-control',
+            hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
+        },
+      });
+    }
+    await app.register(fastifyStatic, {
+      root: MEDIA_DIR,
+      prefix: '/media/',
+      decorateReply: !app.hasReplyDecorator('sendFile'),
+      setHeaders: (res) => res.header('cache-control', 'public, max-age=604800'),
+    });
+    const uploads = path.join(app.config.dataDir, 'uploads');
+    mkdirSync(uploads, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploads,
+      prefix: '/uploads/',
+      decorateReply: false,
+      setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
+    });
+
+    app.decorateReply('sendPage', function sendPage(this: FastifyReply, head = {}, status = 200) {
+      if (!template) {
+        return this.status(503)
+          .type('text/plain; charset=utf-8')
+          .send('La aplicación web no está compilada. Ejecute `npm run build` o use `npm start`.');
+      }
+      const full: PageHead = { ...DEFAULT_HEAD, path: this.request.url.split('?')[0] ?? '/', ...head };
+      // Client 1's secret is public by the contract's design: the browser asks for its own client token.
+      const clientMeta = `<meta name="oauth-client-secret" content="${escapeHtml(app.config.oauthClientSecret)}">`;
+      const html = template.replace(
+        HEAD_REGION,
+        `${renderHead(full, app.config.publicUrl)}\n    ${clientMeta}`,
+      );
+      return this.status(status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    });
+  },
+  { name: 'spa', dependencies: ['db'] },
+);

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEV_SECRETS, loadConfig } from '../src/config.ts';
+
+const productionEnv = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://app@db.internal:5432/campus',
+  OAUTH_CLIENT_SECRET: 'a-long-production-client-secret',
+  CAPTCHA_HMAC_KEY: 'a-long-production-captcha-key',
+  SMTP_URL: 'smtp://mail.internal:587',
+  ALLOW_SANDBOX_PAYMENTS: 'true',
+};
+
+describe('loadConfig', () => {
+  it('defaults to the embedded database in ./data and the demo seed', () => {
+    const c = loadConfig({});
+    expect(c.database).toMatchObject({ kind: 'pglite' });
+    expect(c.port).toBe(3000);
+    expect(c.seed).toBe('demo');
+    expect(c.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('understands memory:// and postgres:// URLs', () => {
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).database).toEqual({ kind: 'pglite', dataDir: null });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h/db',
+    });
+  });
+
+  it('starts in production when every secret is set', () => {
+    expect(loadConfig(productionEnv).isProduction).toBe(true);
+  });
+
+  it.each([
+    ['DATABASE_URL', { DATABASE_URL: undefined }],
+    ['OAUTH_CLIENT_SECRET', { OAUTH_CLIENT_SECRET: DEV_SECRETS.OAUTH_CLIENT_SECRET }],
+    ['CAPTCHA_HMAC_KEY', { CAPTCHA_HMAC_KEY: undefined }],
+    ['SMTP_URL', { SMTP_URL: undefined }],
+    ['PAYMENT_PROVIDER', { ALLOW_SANDBOX_PAYMENTS: undefined }],
+  ])('refuses to start in production without a real %s, naming it', (variable, change) => {
+    expect(() => loadConfig({ ...productionEnv, ...change })).toThrowError(ConfigError);
+    expect(() => loadConfig({ ...productionEnv, ...change })).toThrowError(variable);
+  });
+
+  it('names the variable of a malformed value', () => {
+    expect(() => loadConfig({ PORT: 'ochenta' })).toThrowError(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrowError(/DATABASE_URL/);
+  });
+});

@@ -1,0 +1,191 @@
+import { CLIENT_TOKEN_TTL_SECONDS } from '@campus/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessTokens } from '../src/db/schema.ts';
+import { hashToken } from '../src/lib/tokens.ts';
+import { call, clientToken, createTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('POST /oauth/token', () => {
+  it('issues a one-year bearer token to client 1 with the right secret', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      payload: { grant_type: 'client_credentials', client_id: 1, client_secret: t.config.oauthClientSecret },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: CLIENT_TOKEN_TTL_SECONDS });
+    expect(body.access_token).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('accepts the form-encoded body OAuth clients send', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `grant_type=client_credentials&client_id=1&client_secret=${encodeURIComponent(t.config.oauthClientSecret)}`,
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('stores only the SHA-256 of the token', async () => {
+    const token = await clientToken(t.app);
+    const rows = await t.db.select().from(accessTokens);
+    expect(rows.some((r) => r.tokenHash === hashToken(token))).toBe(true);
+    expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+  });
+
+  it.each([
+    ['wrong secret', { grant_type: 'client_credentials', client_id: 1, client_secret: 'nope' }],
+    ['unknown client', { grant_type: 'client_credentials', client_id: 99, client_secret: 'x' }],
+  ])('rejects a %s with 401', async (_name, payload) => {
+    const res = await t.app.inject({ method: 'POST', url: '/oauth/token', payload });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Credenciales de cliente inválidas.');
+  });
+
+  it('answers bad input with 422 and Spanish messages per field', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      payload: { grant_type: 'password', client_id: 'uno' },
+    });
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body.errors.client_id).toEqual(['El campo client_id debe ser solo numerico']);
+    expect(body.errors.client_secret).toEqual(['El campo client_secret es requerido']);
+    expect(body.errors.grant_type[0]).toContain('grant_type');
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"grant_type": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('El cuerpo de la petición no es un JSON válido.');
+  });
+
+  it('refuses bodies over 1 MB with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      payload: { grant_type: 'client_credentials', client_id: 1, client_secret: 'x'.repeat(1_100_000) },
+    });
+    expect(res.statusCode).toBe(413);
+  });
+});
+
+describe('bearer tokens on /api', () => {
+  it('answers an unknown /api path with 404 JSON once authenticated, and 401 without a token', async () => {
+    const token = await clientToken(t.app);
+    const found = await call(t.app, token, { method: 'GET', url: '/api/v1/no-existe' });
+    expect(found.statusCode).toBe(404);
+    expect(found.json()).toEqual({ message: 'Ruta no encontrada.' });
+  });
+
+  it('requires a bearer token: none, a malformed one or an unknown one get 401 {message}', async () => {
+    for (const authorization of [
+      undefined,
+      'Bearer',
+      'Basic abc',
+      'Bearer no-existe',
+      `Bearer ${'x'.repeat(5000)}`,
+    ]) {
+      const res = await t.app.inject({
+        url: '/api/v1/getProyect/4',
+        headers: authorization ? { authorization } : {},
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toMatch(/No autenticado/);
+    }
+  });
+
+  it('accepts a client token and answers project 4', async () => {
+    const token = await clientToken(t.app);
+    const res = await call(t.app, token, { method: 'GET', url: '/api/v1/getProyect/4' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: 4, name: 'Campus Salud' });
+    const all = await call(t.app, token, { method: 'GET', url: '/api/v1/getAllProyects' });
+    expect(all.json().data.map((p: { id: number }) => p.id)).toEqual([4]);
+  });
+
+  it('answers an unknown project with 404 and a non-numeric or out-of-range id with 422', async () => {
+    const token = await clientToken(t.app);
+    expect((await call(t.app, token, { method: 'GET', url: '/api/v1/getProyect/99' })).statusCode).toBe(404);
+    expect((await call(t.app, token, { method: 'GET', url: '/api/v1/getProyect/abc' })).statusCode).toBe(422);
+    expect(
+      (await call(t.app, token, { method: 'GET', url: '/api/v1/getProyect/99999999999' })).statusCode,
+    ).toBe(422);
+  });
+
+  it('rejects an expired or revoked token with 401', async () => {
+    const { eq } = await import('drizzle-orm');
+    const expired = await clientToken(t.app);
+    await t.db
+      .update(accessTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accessTokens.tokenHash, hashToken(expired)));
+    expect((await call(t.app, expired, { method: 'GET', url: '/api/v1/getProyect/4' })).statusCode).toBe(401);
+    const revoked = await clientToken(t.app);
+    await t.db
+      .update(accessTokens)
+      .set({ revokedAt: new Date() })
+      .where(eq(accessTokens.tokenHash, hashToken(revoked)));
+    expect((await call(t.app, revoked, { method: 'GET', url: '/api/v1/getProyect/4' })).statusCode).toBe(401);
+  });
+});
+
+describe('health, docs, pages', () => {
+  it('reports liveness and readiness without a token', async () => {
+    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ok' });
+  });
+
+  it('publishes the OpenAPI document generated from the schemas', async () => {
+    const res = await t.app.inject({ url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/oauth/token'].post.requestBody).toBeDefined();
+    expect((await t.app.inject({ url: '/api/docs/' })).statusCode).toBe(200);
+  });
+
+  it('serves the SPA with a server-written head and security headers on any page path', async () => {
+    const res = await t.app.inject({ url: '/una/ruta/cualquiera?x=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<html lang="es">');
+    expect(res.body).toContain('<link rel="canonical" href="http://localhost:3000/una/ruta/cualquiera">');
+    expect(res.body).toContain('og:image" content="http://localhost:3000/media/og-default.jpg"');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain('https://player.vimeo.com');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('compresses large responses', async () => {
+    const res = await t.app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+});
+
+describe('HSTS over https', () => {
+  it('sends Strict-Transport-Security when PUBLIC_URL is https', async () => {
+    const https = await createTestApp({ PUBLIC_URL: 'https://campussalud.ec' });
+    try {
+      const res = await https.app.inject({ url: '/' });
+      expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+    } finally {
+      await https.close();
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { OAUTH_CLIENT_ID } from '@campus/contract';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { type BuildOptions, buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { bootstrap } from '../src/db/bootstrap.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import type { MailTransport } from '../src/integrations/mail/transport.ts';
+
+/** A minimal index.html with the head region the SPA plugin fills, so page tests need no build. */
+export const TEST_INDEX_HTML =
+  '<!doctype html><html lang="es"><head><meta charset="utf-8"><!--app-head--><title>Campus Salud</title><!--/app-head--></head><body><div id="root"></div></body></html>';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  /** E-mails handed to the transport by `app.mailer.drain()`. */
+  sentMail: Array<{ to: string; subject: string; html: string; text: string }>;
+  close(): Promise<void>;
+};
+
+/**
+ * An app over a fresh database: embedded PGlite in memory, or, when TEST_DB is a postgres:// URL,
+ * a new database created for this file on that server and dropped afterwards.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Partial<Omit<BuildOptions, 'config' | 'database'>> = {},
+): Promise<TestApp> {
+  const target = process.env.TEST_DB ?? 'memory://';
+  let databaseUrl = 'memory://';
+  let dropDatabase: (() => Promise<void>) | null = null;
+  if (target.startsWith('postgres')) {
+    const name = `campus_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: target });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(target);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: target });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...env });
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  await bootstrap(database.db, config);
+
+  const sentMail: TestApp['sentMail'] = [];
+  const transport: MailTransport = {
+    kind: 'smtp',
+    send: async (mail) =>
+      void sentMail.push({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text }),
+    close: () => {},
+  };
+  const app = await buildApp({
+    config,
+    database,
+    mailTransport: transport,
+    indexHtml: TEST_INDEX_HTML,
+    ...options,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    sentMail,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dropDatabase?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A client-credentials token, as the public site obtains one. */
+export async function clientToken(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/oauth/token',
+    payload: {
+      grant_type: 'client_credentials',
+      client_id: OAUTH_CLIENT_ID,
+      client_secret: app.config.oauthClientSecret,
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`token: ${res.statusCode} ${res.body}`);
+  return res.json().access_token;
+}
+
+/** `app.inject` with a bearer token. */
+export function call(
+  app: FastifyInstance,
+  token: string | null,
+  options: InjectOptions & { url: string },
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    ...options,
+    headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  } as InjectOptions) as Promise<LightMyRequestResponse>;
+}
+
+/** A string of `n` characters, for "huge input" cases. */
+export const huge = (n = 100_000) => 'a'.repeat(n);

@@ -1,0 +1,59 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export type Journey = {
+  baseUrl: string;
+  /** A fresh page at a phone's size (the audience browses on phones). */
+  page(options?: { width?: number; height?: number }): Promise<Page>;
+};
+
+/**
+ * Use once per e2e file: one Chromium per file, a fresh context per page, and any console error or
+ * uncaught exception in the page fails the test that caused it.
+ */
+export function startBrowser(): Journey {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+    const found = errors.splice(0);
+    if (found.length > 0) throw new Error(`errors in the page:\n${found.join('\n')}`);
+  });
+  afterAll(async () => browser?.close());
+
+  return {
+    baseUrl,
+    async page({ width = 390, height = 844 } = {}) {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: { width, height },
+        locale: 'es-EC',
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
+      });
+      page.on('pageerror', (err) => errors.push(`uncaught: ${err.message}`));
+      return page;
+    },
+  };
+}

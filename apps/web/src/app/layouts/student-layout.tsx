@@ -1,0 +1,82 @@
+import { BookOpen, LogOut, Receipt, Settings, ShoppingCart } from 'lucide-react';
+import { Suspense } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { Logo } from '../../components/logo.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { paths } from '../../config/paths.ts';
+import { useStoredUser } from '../../lib/storage.ts';
+import { es } from '../../messages/es.ts';
+
+type StudentLayoutProps = {
+  /** Items in the cart, for the top bar badge. */
+  cartCount: number;
+  /** Ends the session on the server and locally. */
+  onLogout: () => void;
+};
+
+const navItems = [
+  { to: paths.student.home, label: es.student.myCourses, Icon: BookOpen },
+  { to: paths.student.settings, label: es.student.settings, Icon: Settings },
+  { to: paths.student.billing, label: es.student.billing, Icon: Receipt },
+];
+
+/** Student shell (spec §2): side bar (Mis cursos, Configuración, Salir), top bar with the cart badge. */
+export function StudentLayout({ cartCount, onLogout }: StudentLayoutProps) {
+  const user = useStoredUser();
+  const itemClass = ({ isActive }: { isActive: boolean }) =>
+    `flex items-center gap-3 rounded-lg px-3 py-2 font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+          <Logo />
+          <span className="ml-auto hidden text-slate-700 sm:inline">{user?.person.people_first_name}</span>
+          <Link
+            to={paths.student.cart}
+            className="relative ml-auto rounded-full p-2 text-slate-700 hover:bg-slate-100 sm:ml-0"
+            aria-label={`${es.student.cart}: ${es.student.cartCount(cartCount)}`}
+          >
+            <ShoppingCart aria-hidden="true" className="h-6 w-6" />
+            {cartCount > 0 ? (
+              <span
+                aria-hidden="true"
+                className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-600 px-1 text-xs font-bold text-white"
+              >
+                {cartCount}
+              </span>
+            ) : null}
+          </Link>
+        </div>
+      </header>
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 py-4 md:flex-row md:py-8">
+        <nav aria-label={es.student.sidebarLabel} className="md:w-56 md:shrink-0">
+          <ul className="flex gap-1 overflow-x-auto md:flex-col">
+            {navItems.map(({ to, label, Icon }) => (
+              <li key={to}>
+                <NavLink to={to} className={itemClass}>
+                  <Icon aria-hidden="true" className="h-5 w-5" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                onClick={onLogout}
+                className="flex w-full items-center gap-3 rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100"
+              >
+                <LogOut aria-hidden="true" className="h-5 w-5" />
+                {es.student.exit}
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <main id="contenido" className="min-w-0 flex-1">
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { OAUTH_CLIENT_ID } from '@campus/contract/constants';
+import { clearSession, readString, STORAGE_KEYS, writeString } from './storage.ts';
+
+/** An API answer other than 2xx, with the server's Spanish message and per-field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+    readonly body: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/**
+ * Client 1's secret is public by the contract's design (spec §7: the browser asks for a client
+ * token). The server writes it into the page; in `npm run dev` Vite does.
+ */
+function clientSecret(): string {
+  return document.querySelector<HTMLMetaElement>('meta[name="oauth-client-secret"]')?.content ?? '';
+}
+
+let pendingClientToken: Promise<string> | null = null;
+
+/** The client-credentials token: fetched once, kept in local storage (valid one year). */
+export function getClientToken(forceNew = false): Promise<string> {
+  const stored = readString(STORAGE_KEYS.clientToken);
+  if (stored && !forceNew) return Promise.resolve(stored);
+  pendingClientToken ??= fetch('/oauth/token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'client_credentials',
+      client_id: OAUTH_CLIENT_ID,
+      client_secret: clientSecret(),
+    }),
+  })
+    .then(async (res) => {
+      if (!res.ok) throw new ApiError(res.status, 'No se pudo conectar con el servidor.');
+      const { access_token } = (await res.json()) as { access_token: string };
+      writeString(STORAGE_KEYS.clientToken, access_token);
+      return access_token;
+    })
+    .finally(() => {
+      pendingClientToken = null;
+    });
+  return pendingClientToken;
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+};
+
+function withQuery(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function send(path: string, options: RequestOptions, token: string): Promise<Response> {
+  const isForm = options.body instanceof FormData;
+  return fetch(withQuery(path, options.query), {
+    method: options.method ?? 'GET',
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: 'application/json',
+      ...(options.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+    },
+    body:
+      options.body === undefined
+        ? undefined
+        : isForm
+          ? (options.body as FormData)
+          : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+}
+
+/**
+ * Calls the API with the user's token when logged in, else the client token. A 401 on a client
+ * token renews it once; a 401 on a user token ends the session and reloads (spec §4, §8).
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const userToken = readString(STORAGE_KEYS.token);
+  let res = await send(path, options, userToken ?? (await getClientToken()));
+  if (res.status === 401) {
+    if (userToken) {
+      clearSession();
+      window.location.reload();
+      throw new ApiError(401, 'Su sesión ha expirado.');
+    }
+    res = await send(path, options, await getClientToken(true));
+  }
+  const text = await res.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = text;
+  }
+  if (!res.ok) {
+    const b = (body ?? {}) as { message?: string; errors?: Record<string, string[]> };
+    throw new ApiError(res.status, b.message ?? 'Ocurrió un error inesperado.', b.errors ?? {}, body);
+  }
+  return body as T;
+}

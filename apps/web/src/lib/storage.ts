@@ -1,0 +1,111 @@
+import { useSyncExternalStore } from 'react';
+
+/** Storage keys of spec §3 plus the tokens. Kept in one place so logout clears all of them. */
+export const STORAGE_KEYS = {
+  isLogIn: 'isLogIn',
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'email',
+  codeRelation: 'codeRelation',
+  user: 'user',
+  token: 'token',
+  clientToken: 'clientToken',
+  offlineCart: 'offlineCart',
+} as const;
+
+/** Session storage: the webinar thanks flag (spec §2 standalone routes). */
+export const SESSION_KEYS = { webinarThanks: 'webinarThanks' } as const;
+
+export type StoredPerson = {
+  people_first_name: string;
+  people_surnames: string;
+  people_document: string;
+  people_phone: string;
+  people_mobile: string;
+  people_birthday: string | null;
+  sex: string;
+  image?: string | null;
+};
+export type StoredUser = { id: number; email: string; person: StoredPerson };
+
+const CHANGE_EVENT = 'campus:storage';
+
+function safeStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readString(key: string): string | null {
+  return safeStorage()?.getItem(key) ?? null;
+}
+
+export function writeString(key: string, value: string | null): void {
+  const storage = safeStorage();
+  if (!storage) return;
+  if (value === null) storage.removeItem(key);
+  else storage.setItem(key, value);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function readJson<T>(key: string): T | null {
+  const raw = readString(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: string, value: unknown): void {
+  writeString(key, value === null ? null : JSON.stringify(value));
+}
+
+/** Saves what login returns (spec §4: token, user and login flag). */
+export function storeSession(token: string, user: StoredUser): void {
+  writeString(STORAGE_KEYS.token, token);
+  writeJson(STORAGE_KEYS.user, user);
+  writeString(STORAGE_KEYS.isLogIn, 'true');
+}
+
+/** Forgets the logged-in user (logout, or a 401 on a user call). The offline cart is kept. */
+export function clearSession(): void {
+  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.isLogIn])
+    safeStorage()?.removeItem(key);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+function subscribe(callback: () => void): () => void {
+  window.addEventListener(CHANGE_EVENT, callback);
+  window.addEventListener('storage', callback);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, callback);
+    window.removeEventListener('storage', callback);
+  };
+}
+
+/** The stored user, re-rendering when it changes in this tab or another. */
+export function useStoredUser(): StoredUser | null {
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => readString(STORAGE_KEYS.user),
+    () => null,
+  );
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as StoredUser;
+  } catch {
+    return null;
+  }
+}
+
+export function useStoredString(key: string): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => readString(key),
+    () => null,
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * Server-side messages a client may show. Strings quoted in the spec are letter for letter
+ * (including its spelling); the others follow its tone.
+ */
+export const MESSAGES = {
+  validation: 'Los datos enviados no son válidos.',
+  malformedJson: 'El cuerpo de la petición no es un JSON válido.',
+  unauthenticated: 'No autenticado. Inicie sesión o solicite un token de acceso.',
+  invalidClient: 'Credenciales de cliente inválidas.',
+  forbidden: 'No tiene permiso para realizar esta acción.',
+  noPermission: 'Su usuario no tiene permisos necesarios!',
+  notFound: 'Recurso no encontrado.',
+  routeNotFound: 'Ruta no encontrada.',
+  tooManyRequests: 'Demasiadas solicitudes. Espere un momento e intente nuevamente.',
+  payloadTooLarge: 'El contenido enviado es demasiado grande.',
+  unsupportedMediaType: 'Tipo de contenido no soportado.',
+  internal: 'Ocurrió un error inesperado. Intente nuevamente en unos minutos.',
+  loginFailed: 'usuario o contraseña incorrectos!',
+  emailNotRegistered: 'email no registrado!',
+  captchaFailed: 'Por favor, verifique que no es un robot',
+  courseAlreadyOwned: 'Ya se encuentra registrado en este curso.',
+  questionHasAnswers: 'Acción fallida... La pregunta posee respuestas asociadas',
+  actionFailed: 'Acción fallida...',
+} as const;

@@ -1,0 +1,16 @@
+import * as z from 'zod';
+import { CLIENT_TOKEN_TTL_SECONDS } from './constants.ts';
+
+export const tokenRequestSchema = z.object({
+  grant_type: z.literal('client_credentials'),
+  client_id: z.coerce.number().int().positive().max(2_147_483_647),
+  client_secret: z.string().min(1).max(500),
+});
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+
+export const tokenResponseSchema = z.object({
+  token_type: z.literal('Bearer'),
+  expires_in: z.literal(CLIENT_TOKEN_TTL_SECONDS),
+  access_token: z.string(),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;

@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+
+// API suites run once on a fresh embedded PGlite per file and, when TEST_DATABASE_URL is set,
+// again on that PostgreSQL (a new database per file), so both drivers stay honest.
+const apiProject = (name: string, databaseUrl: string) => ({
+  extends: true as const,
+  test: {
+    name,
+    root: 'apps/api',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    env: { TEST_DB: databaseUrl },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks' as const,
+  },
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'contract', root: 'packages/contract', include: ['test/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          root: 'apps/web',
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
+        },
+      },
+      apiProject('api-pglite', 'memory://'),
+      ...(postgresUrl ? [apiProject('api-postgres', postgresUrl)] : []),
+    ],
+  },
+});
