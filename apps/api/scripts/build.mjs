@@ -19,7 +19,7 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  outdir: 'dist',
+  outdir: process.env.API_OUT_DIR ?? 'dist',
   outbase: 'src',
   sourcemap: true,
   external,

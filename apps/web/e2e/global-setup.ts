@@ -46,7 +46,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-e2e-'));
-  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
+  const entry = process.env.E2E_API_ENTRY ?? path.join(root, 'apps/api/dist/main.js');
+  const server = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
       ...process.env,

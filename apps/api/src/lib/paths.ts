@@ -16,4 +16,5 @@ export const API_ROOT = findApiRoot();
 export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
 /** Seed pictures and the demo video, served at /media. */
 export const MEDIA_DIR = path.join(API_ROOT, 'media');
-export const WEB_DIST_DIR = path.resolve(API_ROOT, '../web/dist');
+/** The built web app; WEB_DIST_DIR overrides it (isolated e2e builds). */
+export const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? path.resolve(API_ROOT, '../web/dist');
