@@ -8,7 +8,11 @@ import { fileURLToPath } from 'node:url';
  */
 function findApiRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(dir, 'drizzle')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  while (!existsSync(path.join(dir, 'drizzle'))) {
+    // A bundle built outside the repo (isolated e2e builds) runs with the repo root as cwd.
+    if (path.dirname(dir) === dir) return path.resolve('apps/api');
+    dir = path.dirname(dir);
+  }
   return dir;
 }
 
