@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api } from './api-client.ts';
+import { readString, STORAGE_KEYS, storeSession } from './storage.ts';
+
+type Call = { url: string; init: RequestInit };
+
+/** A fake server: answers in order, records what the client sent. */
+function fakeFetch(...answers: Array<{ status: number; body: unknown }>) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+    calls.push({ url, init });
+    const answer = answers.shift();
+    if (!answer) throw new Error(`unexpected request to ${url}`);
+    return new Response(JSON.stringify(answer.body), { status: answer.status });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+const auth = (call: Call | undefined) => new Headers(call?.init.headers).get('authorization');
+
+beforeEach(() => {
+  localStorage.clear();
+  document.head.innerHTML = '<meta name="oauth-client-secret" content="secreto-publico">';
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('api client', () => {
+  it('obtains a client token once, keeps it and sends it as a bearer', async () => {
+    const calls = fakeFetch(
+      { status: 200, body: { access_token: 'cliente-1', token_type: 'Bearer', expires_in: 31536000 } },
+      { status: 200, body: { data: [] } },
+      { status: 200, body: { data: [] } },
+    );
+    await api('/api/v1/getAllCategories', { query: { proyect_id: 4 } });
+    await api('/api/v1/getAllProyects');
+    expect(calls.map((c) => c.url)).toEqual([
+      '/oauth/token',
+      '/api/v1/getAllCategories?proyect_id=4',
+      '/api/v1/getAllProyects',
+    ]);
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+      grant_type: 'client_credentials',
+      client_id: 1,
+      client_secret: 'secreto-publico',
+    });
+    expect(auth(calls[1])).toBe('Bearer cliente-1');
+    expect(readString(STORAGE_KEYS.clientToken)).toBe('cliente-1');
+  });
+
+  it('renews a rejected client token once and retries the call', async () => {
+    localStorage.setItem(STORAGE_KEYS.clientToken, 'viejo');
+    const calls = fakeFetch(
+      { status: 401, body: { message: 'No autenticado.' } },
+      { status: 200, body: { access_token: 'nuevo' } },
+      { status: 200, body: { ok: true } },
+    );
+    await expect(api('/api/v1/getProyect/4')).resolves.toEqual({ ok: true });
+    expect(auth(calls[0])).toBe('Bearer viejo');
+    expect(auth(calls[2])).toBe('Bearer nuevo');
+  });
+
+  it('ends the session and reloads when a user token is rejected', async () => {
+    storeSession('token-de-usuario', {
+      id: 7,
+      email: 'ana@ejemplo.com',
+      person: {
+        people_first_name: 'Ana',
+        people_surnames: 'Pérez',
+        people_document: '',
+        people_phone: '',
+        people_mobile: '',
+        people_birthday: null,
+        sex: '',
+      },
+    });
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    fakeFetch({ status: 401, body: { message: 'No autenticado.' } });
+    await expect(api('/api/v2/userId')).rejects.toBeInstanceOf(ApiError);
+    expect(readString(STORAGE_KEYS.token)).toBeNull();
+    expect(readString(STORAGE_KEYS.user)).toBeNull();
+    expect(readString(STORAGE_KEYS.isLogIn)).toBeNull();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('turns an error answer into an ApiError with the Spanish message and field errors', async () => {
+    localStorage.setItem(STORAGE_KEYS.clientToken, 'cliente');
+    fakeFetch({
+      status: 422,
+      body: { message: 'El campo email es requerido', errors: { email: ['El campo email es requerido'] } },
+    });
+    const error = await api('/api/v1/register', { method: 'POST', body: {} }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(422);
+    expect(error.message).toBe('El campo email es requerido');
+    expect(error.errors).toEqual({ email: ['El campo email es requerido'] });
+  });
+});
