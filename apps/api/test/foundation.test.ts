@@ -189,3 +189,20 @@ describe('HSTS over https', () => {
     }
   });
 });
+
+describe('when the database fails', () => {
+  it('answers 500 with a generic Spanish message, never SQL or a stack, and /readyz 503', async () => {
+    const broken = await createTestApp();
+    const token = await clientToken(broken.app);
+    await broken.app.database.close();
+    try {
+      const res = await call(broken.app, token, { method: 'GET', url: '/api/v1/getProyect/4' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ message: 'Ocurrió un error inesperado. Intente nuevamente en unos minutos.' });
+      expect(res.body).not.toMatch(/select|stack|at /i);
+      expect((await broken.app.inject({ url: '/readyz' })).statusCode).toBe(503);
+    } finally {
+      await broken.close();
+    }
+  });
+});
