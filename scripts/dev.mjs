@@ -9,7 +9,12 @@ const root = path.resolve(import.meta.dirname, '..');
 if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '3001';
-const env = { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}` };
+// npm runs each workspace in its own folder: pin DATA_DIR so dev and `npm start` share ./data.
+const env = {
+  ...process.env,
+  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+  DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? 'data'),
+};
 
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@campus/api'], {

@@ -48,7 +48,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
               : {
                   transport: {
                     target: 'pino-pretty',
-                    options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+                    options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
                   },
                 }),
           },

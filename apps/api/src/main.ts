@@ -21,7 +21,7 @@ async function main() {
 
   const lines = [
     '',
-    `  Campus Salud en ${url}`,
+    `  Campus Salud en ${url}${config.publicUrl.endsWith(`:${new URL(url).port}`) ? '' : ` (sitio: ${config.publicUrl})`}`,
     `  Base de datos: ${database.location}${seeded ? ' (datos de demostración cargados)' : ''}`,
     `  API: ${url}/api/docs`,
   ];
