@@ -51,7 +51,17 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: Object.fromEntries(
-      ['/api', '/oauth', '/media', '/uploads', '/dev', '/sitemap.xml', '/robots.txt', '/healthz', '/readyz'].map((p) => [p, API]),
+      [
+        '/api',
+        '/oauth',
+        '/media',
+        '/uploads',
+        '/dev',
+        '/sitemap.xml',
+        '/robots.txt',
+        '/healthz',
+        '/readyz',
+      ].map((p) => [p, API]),
     ),
   },
   build: {

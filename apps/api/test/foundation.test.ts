@@ -198,7 +198,9 @@ describe('when the database fails', () => {
     try {
       const res = await call(broken.app, token, { method: 'GET', url: '/api/v1/getProyect/4' });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ message: 'Ocurrió un error inesperado. Intente nuevamente en unos minutos.' });
+      expect(res.json()).toEqual({
+        message: 'Ocurrió un error inesperado. Intente nuevamente en unos minutos.',
+      });
       expect(res.body).not.toMatch(/select|stack|at /i);
       expect((await broken.app.inject({ url: '/readyz' })).statusCode).toBe(503);
     } finally {
