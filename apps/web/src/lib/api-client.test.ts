@@ -90,7 +90,9 @@ describe('api client', () => {
       status: 422,
       body: { message: 'El campo email es requerido', errors: { email: ['El campo email es requerido'] } },
     });
-    const error: ApiError = await api('/api/v1/register', { method: 'POST', body: {} }).catch((e: ApiError) => e);
+    const error = (await api('/api/v1/register', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(422);
     expect(error.message).toBe('El campo email es requerido');
