@@ -1,20 +1,38 @@
-// `npm test`: every check, in order, stopping at the first that fails.
+// `npm test`: every check, in order, stopping at the first that fails, then one summary line.
 import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+const reports = mkdtempSync(path.join(tmpdir(), 'campus-test-'));
+const vitest = (name, projects) =>
+  `npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')} --reporter=default --reporter=json --outputFile.json=${path.join(reports, `${name}.json`)}`;
+
 const steps = [
   ['lint', 'npx biome check .'],
   ['typecheck', 'npx tsc -b'],
-  ['unit', 'npx vitest run --project contract --project web'],
-  [
-    'api',
-    `npx vitest run --project api-pglite${process.env.TEST_DATABASE_URL ? ' --project api-postgres' : ''}`,
-  ],
+  ['unit', vitest('unit', ['contract', 'web'])],
+  ['api', vitest('api', ['api-pglite', ...(process.env.TEST_DATABASE_URL ? ['api-postgres'] : [])])],
   ['build', 'npm run build'],
-  ['e2e', 'npx vitest run --project e2e'],
+  ['e2e', vitest('e2e', ['e2e'])],
 ];
+
+function tally() {
+  let passed = 0;
+  let failed = 0;
+  for (const name of ['unit', 'api', 'e2e']) {
+    const file = path.join(reports, `${name}.json`);
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+  return { passed, failed };
+}
+
 const only = process.argv.slice(2);
+let failedStep = null;
 for (const [name, command] of steps) {
   if (only.length > 0 && !only.includes(name)) continue;
   console.log(`\n▶ ${name}: ${command}`);
@@ -22,8 +40,12 @@ for (const [name, command] of steps) {
   try {
     execSync(command, { cwd: root, stdio: 'inherit' });
   } catch {
+    failedStep = name;
     console.error(`\n✖ ${name} falló`);
-    process.exit(1);
+    break;
   }
   console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
+const { passed, failed } = tally();
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failedStep ? 1 : 0);
