@@ -65,8 +65,11 @@ export default async function setup(project: TestProject) {
   await waitForReady(baseUrl, server);
   project.provide('baseUrl', baseUrl);
   return async () => {
+    const exited = new Promise<number | null>((r) => server.once('exit', (code) => r(code)));
     server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    const code = await exited;
     rmSync(dataDir, { recursive: true, force: true });
+    // SIGTERM must finish requests in flight and close the database, then exit 0.
+    if (code !== 0) throw new Error(`the server did not shut down cleanly on SIGTERM (exit code ${code})`);
   };
 }

@@ -1,0 +1,30 @@
+import { describe, expect, inject, it } from 'vitest';
+
+const baseUrl = inject('baseUrl');
+
+describe('serving the production build', () => {
+  it('caches hashed assets for a year, precompressed, and never caches index.html', async () => {
+    const page = await fetch(`${baseUrl}/`);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const html = await page.text();
+    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${baseUrl}${script}`, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe('br');
+  });
+
+  it('writes the client secret and the page head into the HTML it sends', async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    expect(html).toMatch(/<meta name="oauth-client-secret" content="[^"]+">/);
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/">`);
+    expect(html).toContain('<html lang="es">');
+  });
+
+  it('answers unknown API paths with JSON, not the page', async () => {
+    const res = await fetch(`${baseUrl}/api/v1/no-existe`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Ruta no encontrada.' });
+  });
+});
