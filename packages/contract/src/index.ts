@@ -1,13 +1,22 @@
 // The contract: every request/response schema, constant and pure rule shared by api and web.
 import './zod-es.ts';
 
+export * from './auth.ts';
+export * from './availability.ts';
+export * from './captcha.ts';
+export * from './catalogue.ts';
 export * from './common.ts';
 export * from './constants.ts';
+export * from './events.ts';
 export * from './field-labels.ts';
+export * from './leads.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './oauth.ts';
+export * from './phone.ts';
+export * from './profile.ts';
 export * from './projects.ts';
 export * from './slug.ts';
 export * from './text.ts';
 export { describeIssue } from './zod-es.ts';
+// Not exported here: './disposable-email.ts' (server only, 2.5 MB list): import it by subpath.

@@ -57,6 +57,8 @@ function describe(issue: Issue): string {
   }
 }
 
-z.config({ customError: (issue) => describe(issue) });
+// In browsers zod must not try `new Function` (its faster object parser): the site's CSP forbids
+// eval and reports the attempt as a violation. The server keeps the faster parser.
+z.config({ customError: (issue) => describe(issue), jitless: 'document' in globalThis });
 
 export { describe as describeIssue };
