@@ -191,6 +191,14 @@ export const courses = pgTable(
   (t) => [
     index('courses_project_published_idx').on(t.projectId, t.publishedAt),
     index('courses_search_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+    /** Catalogue search over name and description (accent- and case-insensitive, LIKE '%…%'). */
+    index('courses_search_text_trgm_idx').using(
+      'gin',
+      sql`f_unaccent(lower(${t.name} || ' ' || ${t.description})) gin_trgm_ops`,
+    ),
+    /** Listing order of the catalogue: featured first, then the newest. */
+    index('courses_listing_idx').on(t.projectId, t.featured, t.publishedAt, t.id),
+    index('courses_specialist_idx').on(t.specialistId),
   ],
 );
 

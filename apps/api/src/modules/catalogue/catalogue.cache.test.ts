@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { TtlCache } from './catalogue.cache.ts';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('TtlCache (public catalogue answers)', () => {
+  it('reuses an answer within its time and loads again after', async () => {
+    const cache = new TtlCache(40);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('k', load)).toBe(1);
+    expect(await cache.get('k', load)).toBe(1);
+    await sleep(60);
+    expect(await cache.get('k', load)).toBe(2);
+  });
+
+  it('shares one load between concurrent misses', async () => {
+    const cache = new TtlCache(1000);
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      await sleep(10);
+      return 'x';
+    };
+    expect(await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)])).toEqual([
+      'x',
+      'x',
+      'x',
+    ]);
+    expect(loads).toBe(1);
+  });
+
+  it('never keeps a failure', async () => {
+    const cache = new TtlCache(1000);
+    await expect(cache.get('k', async () => Promise.reject(new Error('404')))).rejects.toThrow('404');
+    await sleep(0);
+    expect(cache.size).toBe(0);
+    expect(await cache.get('k', async () => 'ok')).toBe('ok');
+  });
+
+  it('drops the oldest entries past its size, and does nothing with no time', async () => {
+    const cache = new TtlCache(1000, 2);
+    for (const k of ['a', 'b', 'c']) await cache.get(k, async () => k);
+    expect(cache.size).toBe(2);
+    let loads = 0;
+    await cache.get('a', async () => ++loads);
+    expect(loads).toBe(1);
+    const off = new TtlCache(0);
+    await off.get('k', async () => 1);
+    expect(await off.get('k', async () => 2)).toBe(2);
+    expect(off.size).toBe(0);
+  });
+});

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+
+/** How long a public catalogue answer is reused. Publishing, prices and releases show within this. */
+export const CATALOGUE_CACHE_MS = 30_000;
+const MAX_ENTRIES = 2000;
+
+/**
+ * A small time-bounded cache of public catalogue answers (the same for every visitor), so a burst
+ * of visitors costs the database one query per answer and interval. It keeps the promise, so
+ * concurrent misses share one query; failures (404, database errors) are never kept. Each
+ * instance has its own; nothing in it is needed by another instance.
+ */
+export class TtlCache {
+  private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = MAX_ENTRIES,
+  ) {}
+
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.ttlMs <= 0) return load();
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    const value = load();
+    this.entries.delete(key);
+    this.entries.set(key, { expires: now + this.ttlMs, value });
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    // Oldest first: Map keeps insertion order.
+    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    return value;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+const caches = new WeakMap<object, TtlCache>();
+
+/** The app's catalogue cache (shared by the API and page routes); off in tests, which change data at will. */
+export function catalogueCache(app: FastifyInstance): TtlCache {
+  let cache = caches.get(app.db);
+  if (!cache) {
+    cache = new TtlCache(app.config.env === 'test' ? 0 : CATALOGUE_CACHE_MS);
+    caches.set(app.db, cache);
+  }
+  return cache;
+}

@@ -1,0 +1,277 @@
+// Catalogue rules: what is public, the listing-item shape of spec §3, search, and which videos may
+// leave the server (only free resources of released lessons).
+import {
+  type Category,
+  type CourseDetail,
+  type CourseListingItem,
+  type CourseModule,
+  type CoursePage,
+  isLessonAvailable,
+  normalizeSearchText,
+  paginate,
+  SEARCH_V1_LIMIT,
+  searchTerms,
+  toMoneyString,
+} from '@campus/contract';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { courses } from '../../db/schema.ts';
+import { NotFound } from '../../lib/errors.ts';
+import { assertProjectExists } from '../projects/projects.service.ts';
+import {
+  type CategoryRow,
+  countCourses,
+  courseCategoryList,
+  coursesByIds,
+  type DetailRow,
+  featuredOnly,
+  findCategory,
+  findPublicCourse,
+  freeOnly,
+  inCategory,
+  isPublic,
+  type ListingRow,
+  listCategories,
+  listCourses,
+  moduleTree,
+  relatedTo,
+  searchCourseIds,
+  sitemapCourses,
+} from './catalogue.repository.ts';
+
+export const COURSE_NOT_FOUND = 'Curso no encontrado.';
+export const CATEGORY_NOT_FOUND = 'Categoría no encontrada.';
+
+type Db = Database;
+type Page = { page: number; perPage: number };
+
+function toCategory(row: CategoryRow): Category {
+  return { id: row.id, name: row.name, data: row.image };
+}
+
+function toListingItem(row: ListingRow): CourseListingItem {
+  const free = row.free ? '1' : '0';
+  const price = toMoneyString(row.free ? 0 : row.price);
+  return {
+    id: row.id,
+    courses: {
+      name: row.name,
+      description: row.description,
+      data: { imageUrl: row.image, free, price, certificate: row.certificate ? 1 : 0 },
+    },
+    resources_image: { data: row.image },
+    course_owner:
+      row.ownerId === null
+        ? null
+        : {
+            name: row.ownerName ?? '',
+            lastname: row.ownerLastname ?? '',
+            specialty: row.ownerSpecialty ?? '',
+            description: row.ownerDescription ?? '',
+            data: {
+              facebook: row.facebook,
+              instagram: row.instagram,
+              pinterest: row.pinterest,
+              image: row.ownerImage,
+            },
+          },
+    users_in_course: row.students,
+    date_in: (row.publishedAt ?? new Date(0)).toISOString(),
+    destacate: row.featured ? 'true' : 'false',
+    data: { free, price },
+    lessons_in_course: row.lessonsCount,
+    resource_in_course: row.resourcesCount,
+    modules: row.modules,
+    course_hotmart: row.externalCheckoutUrl ? { checkoutUrl: row.externalCheckoutUrl } : null,
+  };
+}
+
+/** An empty answer for an unknown project is a 404, not an empty list. */
+async function emptyMeansUnknownProject(db: Db, projectId: number, empty: boolean): Promise<void> {
+  if (empty) await assertProjectExists(db, projectId);
+}
+
+export async function getCategories(db: Db, projectId: number): Promise<Category[]> {
+  const rows = await listCategories(db, projectId);
+  await emptyMeansUnknownProject(db, projectId, rows.length === 0);
+  return rows.map(toCategory);
+}
+
+export async function getCategory(db: Db, projectId: number, id: number): Promise<Category> {
+  const row = await findCategory(db, projectId, id);
+  if (!row) throw new NotFound(CATEGORY_NOT_FOUND);
+  return toCategory(row);
+}
+
+async function list(db: Db, projectId: number, where: SQL, limit: number): Promise<CourseListingItem[]> {
+  const rows = await listCourses(db, where, { limit, offset: 0 });
+  await emptyMeansUnknownProject(db, projectId, rows.length === 0);
+  return rows.map(toListingItem);
+}
+
+async function paged(db: Db, projectId: number, where: SQL, { page, perPage }: Page): Promise<CoursePage> {
+  const [rows, total] = await Promise.all([
+    listCourses(db, where, { limit: perPage, offset: (page - 1) * perPage }),
+    countCourses(db, where),
+  ]);
+  await emptyMeansUnknownProject(db, projectId, total === 0);
+  return paginate(rows.map(toListingItem), total, page, perPage);
+}
+
+/** Bound on unpaginated v1 lists, so a huge catalogue never answers with everything at once. */
+const V1_LIST_LIMIT = 500;
+
+/** Featured courses; with `free` the free courses instead (spec §7, optional free=1). */
+export function getFeaturedCourses(db: Db, projectId: number, free: boolean, now = new Date()) {
+  return list(
+    db,
+    projectId,
+    and(isPublic(projectId, now), free ? freeOnly() : featuredOnly())!,
+    V1_LIST_LIMIT,
+  );
+}
+
+export async function getCategoryCourses(db: Db, projectId: number, categoryId: number, now = new Date()) {
+  await getCategory(db, projectId, categoryId);
+  return list(db, projectId, and(isPublic(projectId, now), inCategory(categoryId))!, V1_LIST_LIMIT);
+}
+
+export async function getCategoryCoursePage(
+  db: Db,
+  projectId: number,
+  categoryId: number,
+  p: Page,
+  now = new Date(),
+) {
+  await getCategory(db, projectId, categoryId);
+  return paged(db, projectId, and(isPublic(projectId, now), inCategory(categoryId))!, p);
+}
+
+/** Paginated public courses, optionally only free ones or those matching a search. */
+export async function getCoursePage(
+  db: Db,
+  projectId: number,
+  filter: { search?: string; free?: boolean },
+  p: Page,
+  now = new Date(),
+): Promise<CoursePage> {
+  const text = normalizeSearchText(filter.search ?? '');
+  if (!text) {
+    const where = and(isPublic(projectId, now), filter.free ? freeOnly() : undefined)!;
+    return paged(db, projectId, where, p);
+  }
+  const offset = (p.page - 1) * p.perPage;
+  const found = await searchCourseIds(
+    db,
+    { projectId, now, text, terms: searchTerms(text), free: filter.free },
+    { limit: p.perPage, offset },
+  );
+  let total = found.total;
+  if (total === null) {
+    // Past the last page: the page query cannot tell the total, so count the matches.
+    const all = await searchCourseIds(
+      db,
+      { projectId, now, text, terms: searchTerms(text), free: filter.free },
+      { limit: 1, offset: 0 },
+    );
+    total = all.total ?? 0;
+  }
+  await emptyMeansUnknownProject(db, projectId, total === 0);
+  const rows = await coursesByIds(db, found.ids);
+  return paginate(rows.map(toListingItem), total, p.page, p.perPage);
+}
+
+/** v1 search (getAllCoursesKey): the best matches, most relevant first. */
+export async function searchCourses(db: Db, projectId: number, keyCode: string, now = new Date()) {
+  const text = normalizeSearchText(keyCode);
+  const found = await searchCourseIds(
+    db,
+    { projectId, now, text, terms: searchTerms(text) },
+    { limit: SEARCH_V1_LIMIT, offset: 0 },
+  );
+  await emptyMeansUnknownProject(db, projectId, found.ids.length === 0);
+  return (await coursesByIds(db, found.ids)).map(toListingItem);
+}
+
+/** Related courses: those sharing a category with `courseId`, or every public course without it. */
+export async function getRelatedCoursePage(
+  db: Db,
+  projectId: number,
+  courseId: number | undefined,
+  p: Page,
+  now = new Date(),
+) {
+  if (courseId !== undefined) await getPublicCourseRow(db, projectId, courseId, now);
+  const where = and(isPublic(projectId, now), courseId === undefined ? undefined : relatedTo(courseId))!;
+  return paged(db, projectId, where, p);
+}
+
+async function getPublicCourseRow(db: Db, projectId: number, id: number, now: Date): Promise<DetailRow> {
+  const row = await findPublicCourse(db, and(isPublic(projectId, now), eq(courses.id, id))!);
+  if (!row) {
+    await assertProjectExists(db, projectId);
+    throw new NotFound(COURSE_NOT_FOUND);
+  }
+  return row;
+}
+
+/**
+ * The public detail. A resource's `id_video` and `url` are sent only when it is free and its
+ * lesson is released; everything else about it (name, type, lock) is sent so the page can show it.
+ */
+export async function getCourseDetail(db: Db, projectId: number, id: number, now = new Date()) {
+  const row = await getPublicCourseRow(db, projectId, id, now);
+  const [tree, categoryList] = await Promise.all([moduleTree(db, id), courseCategoryList(db, id)]);
+
+  const modulesOut: CourseModule[] = [];
+  for (const r of tree) {
+    let mod = modulesOut.at(-1);
+    if (mod?.id !== r.moduleId) {
+      mod = { id: r.moduleId, name: r.moduleName, lessons: [] };
+      modulesOut.push(mod);
+    }
+    if (r.lessonId === null) continue;
+    let lesson = mod.lessons.at(-1);
+    if (lesson?.id !== r.lessonId) {
+      lesson = {
+        id: r.lessonId,
+        name: r.lessonName ?? '',
+        data: { date_in: r.startsAt?.toISOString() ?? null },
+        resources: [],
+      };
+      mod.lessons.push(lesson);
+    }
+    if (r.resourceId === null) continue;
+    const open = r.free === true && isLessonAvailable(r.startsAt, now);
+    lesson.resources.push({
+      id: r.resourceId,
+      name: r.resourceName ?? '',
+      type: r.type ?? 0,
+      lessons_id: r.lessonId,
+      data: {
+        id_video: open ? r.videoId : null,
+        free: r.free ? '1' : '0',
+        url: open ? r.url : null,
+        date: r.startsAt?.toISOString() ?? null,
+      },
+    });
+  }
+
+  const item = toListingItem(row);
+  const detail: CourseDetail = {
+    ...item,
+    courses: { ...item.courses, about: row.about, days: row.days },
+    modules: modulesOut,
+    categories: categoryList,
+  };
+  return { detail, updatedAt: row.updatedAt };
+}
+
+/** Published courses and all categories of the project, for /sitemap.xml. */
+export async function getSitemapEntries(db: Db, projectId: number, now = new Date()) {
+  const [courseRows, categoryRows] = await Promise.all([
+    sitemapCourses(db, projectId, now),
+    listCategories(db, projectId),
+  ]);
+  return { courses: courseRows, categories: categoryRows };
+}

@@ -1,0 +1,337 @@
+// Server-written <head> of the catalogue pages (title, description, canonical, Open Graph, Twitter,
+// JSON-LD), the legacy course paths, /sitemap.xml and /robots.txt: link previews and search
+// engines get them without running JavaScript.
+import { type CourseListingItem, idSchema, PROJECT_ID, slugify, truncate } from '@campus/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { NotFound } from '../../lib/errors.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import { DEFAULT_HEAD, SITE_NAME } from '../../plugins/spa.ts';
+import { catalogueCache } from './catalogue.cache.ts';
+import {
+  getCategory,
+  getCategoryCoursePage,
+  getCourseDetail,
+  getCoursePage,
+  getFeaturedCourses,
+  getSitemapEntries,
+} from './catalogue.service.ts';
+
+/** Courses listed in a listing page's JSON-LD (the first page the visitor sees). */
+const LISTING_JSON_LD_SIZE = 12;
+const META_DESCRIPTION_MAX = 160;
+/** Route modules of the web app (build manifest keys), preloaded with each page. */
+const HOME_MODULE = 'src/app/pages/home-route.tsx';
+const CATEGORY_MODULE = 'src/features/catalogue/pages/category-page.tsx';
+const COURSES_MODULE = 'src/features/catalogue/pages/courses-page.tsx';
+const DETAIL_MODULE = 'src/app/pages/detail-route.tsx';
+
+export const detailPath = (c: { id: number; name: string }) =>
+  `/detail/${slugify(c.name) || 'curso'}?course=${c.id}`;
+
+const categoryPath = (category: string | number, name: string) =>
+  `/category/${slugify(name) || 'cursos'}?category=${encodeURIComponent(String(category))}`;
+
+const pageOpts = { config: { auth: 'none' as const }, schema: { hide: true } };
+
+function firstString(value: unknown): string | undefined {
+  if (Array.isArray(value)) return firstString(value[0]);
+  return typeof value === 'string' ? value : undefined;
+}
+
+function parseId(value: unknown): number | null {
+  const parsed = idSchema.safeParse(firstString(value));
+  return parsed.success && /^\d+$/.test(String(firstString(value))) ? parsed.data : null;
+}
+
+function itemList(publicUrl: string, items: CourseListingItem[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    numberOfItems: items.length,
+    itemListElement: items.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      url: `${publicUrl}${detailPath({ id: c.id, name: c.courses.name })}`,
+      name: c.courses.name,
+    })),
+  };
+}
+
+function notFoundPage(reply: FastifyReply, title: string) {
+  return reply.sendPage(
+    {
+      title: `${title} · ${SITE_NAME}`,
+      description: DEFAULT_HEAD.description,
+      noindex: true,
+    },
+    404,
+  );
+}
+
+export async function catalogueSeoRoutes(app: FastifyInstance) {
+  const publicUrl = app.config.publicUrl;
+  const cache = catalogueCache(app);
+  const cached = <T>(key: unknown[], load: () => Promise<T>) =>
+    cache.get(JSON.stringify(['page', ...key]), load);
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'EducationalOrganization',
+    name: SITE_NAME,
+    url: publicUrl,
+    logo: `${publicUrl}/favicon.svg`,
+  };
+
+  app.get('/', pageOpts, async (_request, reply) => {
+    const featured = await cached(['featured'], () => getFeaturedCourses(app.db, PROJECT_ID, false));
+    return reply.sendPage({
+      ...DEFAULT_HEAD,
+      path: '/',
+      type: 'website',
+      preloadModules: [HOME_MODULE],
+      // The hero's first picture, as its <picture> chooses it (phones get the narrow one).
+      preloadImages: [
+        { href: '/media/hero/hero-1-mobile.webp', media: '(max-width: 767px)', type: 'image/webp' },
+        { href: '/media/hero/hero-1.webp', media: '(min-width: 768px)', type: 'image/webp' },
+      ],
+      jsonLd: [
+        organization,
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: SITE_NAME,
+          url: publicUrl,
+          inLanguage: 'es',
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: `${publicUrl}/category/buscar?category=search&q={search_term_string}`,
+            'query-input': 'required name=search_term_string',
+          },
+        },
+        itemList(publicUrl, featured.slice(0, LISTING_JSON_LD_SIZE)),
+      ],
+    });
+  });
+
+  const listing = async (
+    reply: FastifyReply,
+    head: { title: string; description: string; path: string; noindex?: boolean },
+    items: CourseListingItem[],
+    module = CATEGORY_MODULE,
+  ) =>
+    reply.sendPage({
+      ...head,
+      preloadModules: [module],
+      title: `${head.title} · ${SITE_NAME}`,
+      image: items[0]?.resources_image.data ?? DEFAULT_HEAD.image,
+      type: 'website',
+      // The first card's picture is the largest paint on a phone.
+      preloadImages: items[0] ? [{ href: items[0].resources_image.data }] : [],
+      jsonLd: [itemList(publicUrl, items)],
+    });
+  const firstPage = { page: 1, perPage: LISTING_JSON_LD_SIZE };
+
+  app.get<{ Params: { slug?: string }; Querystring: Record<string, unknown> }>(
+    '/category/:slug?',
+    pageOpts,
+    async (request, reply) => {
+      const category = firstString(request.query.category) ?? 'all';
+      if (category === 'search') {
+        const q = (firstString(request.query.q) ?? '').trim().slice(0, 100);
+        const found = await cached(['search', q], () =>
+          getCoursePage(app.db, PROJECT_ID, { search: q }, firstPage),
+        );
+        return listing(
+          reply,
+          {
+            title: q ? `Cursos de ${q}` : 'Cursos',
+            description: `Resultados de la búsqueda «${q}» en los cursos de ${SITE_NAME}.`,
+            path: categoryPath('search', q),
+            noindex: true,
+          },
+          found.data,
+        );
+      }
+      if (category === 'free') {
+        const found = await cached(['free'], () =>
+          getCoursePage(app.db, PROJECT_ID, { free: true }, firstPage),
+        );
+        return listing(
+          reply,
+          {
+            title: 'Cursos gratuitos',
+            description: `Cursos gratuitos de ${SITE_NAME} para médicos, enfermeras y profesionales de la salud: empieza hoy, sin costo.`,
+            path: categoryPath('free', 'gratuitos'),
+          },
+          found.data,
+        );
+      }
+      const id = parseId(category);
+      if (id === null) {
+        const found = await cached(['all'], () => getCoursePage(app.db, PROJECT_ID, {}, firstPage));
+        return listing(
+          reply,
+          {
+            title: 'Cursos',
+            description: `Todos los cursos en línea de ${SITE_NAME}: telemedicina, medicina interna, enfermería, pediatría y más, con certificado.`,
+            path: categoryPath('all', 'todos'),
+          },
+          found.data,
+        );
+      }
+      try {
+        const [cat, found] = await cached(['category', id], () =>
+          Promise.all([
+            getCategory(app.db, PROJECT_ID, id),
+            getCategoryCoursePage(app.db, PROJECT_ID, id, firstPage),
+          ]),
+        );
+        return listing(
+          reply,
+          {
+            title: `Cursos de ${cat.name}`,
+            description: `Cursos en línea de ${cat.name} para profesionales de la salud de Latinoamérica, creados por especialistas y con certificado.`,
+            path: categoryPath(id, cat.name),
+          },
+          found.data,
+        );
+      } catch (err) {
+        if (err instanceof NotFound) return notFoundPage(reply, 'Categoría no encontrada');
+        throw err;
+      }
+    },
+  );
+
+  app.get('/courses', pageOpts, async (_request, reply) => {
+    const found = await cached(['all'], () => getCoursePage(app.db, PROJECT_ID, {}, firstPage));
+    return listing(
+      reply,
+      {
+        title: 'Cursos',
+        description: `Todos los cursos en línea de ${SITE_NAME} para médicos, enfermeras y profesionales de la salud.`,
+        path: '/courses',
+      },
+      found.data,
+      COURSES_MODULE,
+    );
+  });
+
+  /** The detail of a public course, or null (unknown, draft or another project's). */
+  const findDetail = async (id: number | null) => {
+    if (id === null) return null;
+    try {
+      return await cached(['detail', id], () => getCourseDetail(app.db, PROJECT_ID, id));
+    } catch (err) {
+      if (err instanceof NotFound) return null;
+      throw err;
+    }
+  };
+
+  app.get<{ Params: { slug?: string }; Querystring: Record<string, unknown> }>(
+    '/detail/:slug?',
+    pageOpts,
+    async (request, reply) => {
+      const found = await findDetail(parseId(request.query.course));
+      if (!found) return notFoundPage(reply, 'Curso no encontrado');
+      const c = found.detail;
+      const url = `${publicUrl}${detailPath({ id: c.id, name: c.courses.name })}`;
+      const owner = c.course_owner;
+      const offer = {
+        '@type': 'Offer',
+        price: c.data.price,
+        priceCurrency: 'USD',
+        category: c.data.free === '1' ? 'Free' : 'Paid',
+        availability: 'https://schema.org/InStock',
+        url,
+      };
+      return reply.sendPage({
+        title: `${c.courses.name} · ${SITE_NAME}`,
+        description: truncate(c.courses.description, META_DESCRIPTION_MAX),
+        path: detailPath({ id: c.id, name: c.courses.name }),
+        image: c.resources_image.data || DEFAULT_HEAD.image,
+        type: 'product',
+        preloadModules: [DETAIL_MODULE],
+        jsonLd: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Course',
+            name: c.courses.name,
+            description: c.courses.description,
+            url,
+            image: `${publicUrl}${c.resources_image.data}`,
+            inLanguage: 'es',
+            datePublished: c.date_in,
+            isAccessibleForFree: c.data.free === '1',
+            provider: { '@type': 'Organization', name: SITE_NAME, sameAs: publicUrl },
+            ...(owner
+              ? {
+                  instructor: {
+                    '@type': 'Person',
+                    name: `${owner.name} ${owner.lastname}`,
+                    jobTitle: owner.specialty,
+                  },
+                }
+              : {}),
+            offers: [offer],
+            hasCourseInstance: [{ '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: 'PT1H' }],
+            ...(c.categories.length > 0 ? { about: c.categories.map((x) => x.name) } : {}),
+          },
+        ],
+      });
+    },
+  );
+
+  // Older links (spec §2) land on the detail with a permanent redirect.
+  const legacy = async (id: string, reply: FastifyReply) => {
+    const found = await findDetail(parseId(id));
+    if (!found) return notFoundPage(reply, 'Curso no encontrado');
+    return reply.redirect(detailPath({ id: found.detail.id, name: found.detail.courses.name }), 301);
+  };
+  app.get<{ Params: { id: string; slug: string } }>('/courses/:id/:slug', pageOpts, (request, reply) =>
+    legacy(request.params.id, reply),
+  );
+  app.get<{ Params: { id: string; slug: string } }>(
+    '/courses/category/:id/:slug',
+    pageOpts,
+    (request, reply) => legacy(request.params.id, reply),
+  );
+
+  app.get('/sitemap.xml', pageOpts, async (_request, reply) => {
+    const { courses, categories } = await cached(['sitemap'], () => getSitemapEntries(app.db, PROJECT_ID));
+    const entry = (path: string, lastmod?: Date) =>
+      `  <url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+    const urls = [
+      entry('/'),
+      entry('/courses'),
+      entry(categoryPath('all', 'todos')),
+      entry(categoryPath('free', 'gratuitos')),
+      ...categories.map((c) => entry(categoryPath(c.id, c.name))),
+      ...courses.map((c) => entry(detailPath(c), c.updatedAt)),
+    ];
+    return reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('application/xml; charset=utf-8')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      );
+  });
+
+  app.get('/robots.txt', pageOpts, async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(
+        [
+          'User-agent: *',
+          'Allow: /',
+          'Disallow: /api/',
+          'Disallow: /oauth/',
+          'Disallow: /dev/',
+          'Disallow: /v2/',
+          'Disallow: /home/',
+          '',
+          `Sitemap: ${publicUrl}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      ),
+  );
+}
