@@ -1,0 +1,162 @@
+import {
+  type MyCourse,
+  ORDER_STATUSES,
+  type Order,
+  type OrderStatus,
+  type Paginated,
+  type PersonalData,
+  PROFILE_MESSAGES,
+  PROJECT_ID,
+  paginate,
+  toMoneyString,
+  type User,
+} from '@campus/contract';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { Forbidden } from '../../lib/errors.ts';
+import { getUserView, presentUser } from '../auth/auth.service.ts';
+import {
+  countMyCourses,
+  countUserOrders,
+  listMyCourses,
+  listUserOrders,
+  type PersonUpdate,
+  replacePersonImage,
+  upsertPerson,
+} from './accounts.repository.ts';
+import { processAvatar, removeAvatar, storeAvatar } from './avatar.ts';
+
+/** Ids and e-mails a body may name: accepted only when they are the caller's own. */
+export type NamedIdentity = { id?: number; user_id?: number; email?: string };
+
+/**
+ * Every profile call acts on the token's user. A body naming anyone else (another id, user_id
+ * or e-mail, existing or not) is refused with 403 and learns nothing about that account.
+ */
+export async function assertSelf(db: Database, userId: number, named: NamedIdentity): Promise<User> {
+  const user = presentUser(await getUserView(db, userId));
+  const others =
+    (named.id !== undefined && named.id !== userId) ||
+    (named.user_id !== undefined && named.user_id !== userId) ||
+    (named.email !== undefined && named.email !== user.email);
+  if (others) throw new Forbidden(PROFILE_MESSAGES.notYourAccount);
+  return user;
+}
+
+export async function getCurrentUser(db: Database, userId: number): Promise<User & { role: number }> {
+  const row = await getUserView(db, userId);
+  return { ...presentUser(row), role: row.role };
+}
+
+function toPersonUpdate(input: PersonalData): PersonUpdate {
+  const update: PersonUpdate = { firstName: input.name.trim(), surnames: input.last_name.trim() };
+  if (input.document !== undefined) update.document = input.document.trim();
+  if (input.phone !== undefined) update.phone = input.phone.trim();
+  if (input.movil !== undefined) update.mobile = input.movil.trim();
+  if (input.birthday !== undefined) update.birthday = input.birthday ? input.birthday : null;
+  if (input.sex !== undefined) update.sex = input.sex;
+  return update;
+}
+
+/** Saves the personal data of the token's user (spec §7 UpdateDataPerson, PUT v2/user). */
+export async function updatePersonalData(
+  db: Database,
+  userId: number,
+  input: PersonalData & NamedIdentity,
+): Promise<User> {
+  await assertSelf(db, userId, input);
+  await upsertPerson(db, userId, toPersonUpdate(input));
+  return presentUser(await getUserView(db, userId));
+}
+
+/** Re-encodes and stores a new profile photo, then forgets the old one. */
+export async function updateProfileImage(
+  db: Database,
+  config: Config,
+  userId: number,
+  upload: Buffer,
+): Promise<string> {
+  await getUserView(db, userId);
+  const picture = await processAvatar(upload);
+  const stored = await storeAvatar(config.dataDir, userId, picture);
+  let previous: string | null;
+  try {
+    previous = await replacePersonImage(db, userId, stored);
+  } catch (err) {
+    await removeAvatar(config.dataDir, stored);
+    throw err;
+  }
+  await removeAvatar(config.dataDir, previous);
+  return `/uploads/${stored}`;
+}
+
+// ── Orders ──────────────────────────────────────────────────────────────────────────────────
+type OrderRow = Awaited<ReturnType<typeof listUserOrders>>[number];
+
+function presentOrder(row: OrderRow): Order {
+  const status: OrderStatus = (ORDER_STATUSES as readonly string[]).includes(row.status)
+    ? (row.status as OrderStatus)
+    : 'pending';
+  return {
+    id: row.id,
+    courses: { name: row.items.map((i) => i.name).join(', ') },
+    total: toMoneyString(row.total),
+    status,
+    created_at: row.createdAt.toISOString(),
+    items: row.items.map((i) => ({ course_id: i.courseId, name: i.name, price: toMoneyString(i.price) })),
+  };
+}
+
+export async function allUserOrders(db: Database, userId: number): Promise<Order[]> {
+  return (await listUserOrders(db, userId, PROJECT_ID)).map(presentOrder);
+}
+
+export async function userOrdersPage(
+  db: Database,
+  userId: number,
+  page: number,
+  perPage: number,
+): Promise<Paginated<Order>> {
+  const [total, rows] = await Promise.all([
+    countUserOrders(db, userId, PROJECT_ID),
+    listUserOrders(db, userId, PROJECT_ID, { limit: perPage, offset: (page - 1) * perPage }),
+  ]);
+  return paginate(rows.map(presentOrder), total, page, perPage);
+}
+
+// ── My courses ──────────────────────────────────────────────────────────────────────────────
+type MyCourseRow = Awaited<ReturnType<typeof listMyCourses>>[number];
+
+/**
+ * Progress of an enrolled course. Completions are recorded by the course player (resource
+ * completions at 90 % of a video); until a student has completed a resource, progress is 0.
+ */
+function presentMyCourse(row: MyCourseRow): MyCourse {
+  return {
+    id: row.id,
+    courses: { name: row.name, description: row.description, data: { imageUrl: row.image } },
+    progress: 0,
+    date_in: row.enrolledAt.toISOString(),
+  };
+}
+
+export async function allMyCourses(db: Database, userId: number): Promise<MyCourse[]> {
+  return (await listMyCourses(db, userId, PROJECT_ID)).map(presentMyCourse);
+}
+
+export async function myCoursesPage(
+  db: Database,
+  userId: number,
+  query: { page: number; paginate: number; proyect: number; search?: string },
+): Promise<Paginated<MyCourse>> {
+  const search = query.search || undefined;
+  const [total, rows] = await Promise.all([
+    countMyCourses(db, userId, query.proyect, search),
+    listMyCourses(db, userId, query.proyect, {
+      search,
+      limit: query.paginate,
+      offset: (query.page - 1) * query.paginate,
+    }),
+  ]);
+  return paginate(rows.map(presentMyCourse), total, query.page, query.paginate);
+}

@@ -1,0 +1,205 @@
+import {
+  AUTH_MESSAGES,
+  legalDocumentParamsSchema,
+  legalDocumentQuerySchema,
+  legalDocumentResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  messageSchema,
+  PROJECT_ID,
+  registerRequestSchema,
+  registerResponseSchema,
+  resetPassConfirmRequestSchema,
+  resetPasswordRequestSchema,
+  validationErrorSchema,
+} from '@campus/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { TooManyRequests } from '../../lib/errors.ts';
+import {
+  confirmPasswordReset,
+  getLegalDocument,
+  login,
+  logout,
+  register,
+  requestPasswordReset,
+} from './auth.service.ts';
+
+/** Auth requests one IP may make in a minute, across register, login, logout and reset. */
+export const AUTH_REQUESTS_PER_IP_PER_MINUTE = 30;
+/** Failed logins one e-mail may have in 15 minutes before login is refused for it. */
+export const LOGIN_FAILURES_PER_EMAIL = 5;
+const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+/** Reset e-mails one address may be sent in an hour. */
+export const RESETS_PER_EMAIL_PER_HOUR = 5;
+
+const bodyEmail = (request: FastifyRequest) =>
+  String((request.body as { email?: string } | undefined)?.email);
+
+export async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Counters live in the rate-limit plugin's store: Redis when REDIS_URL is set, else memory.
+  const perIp = app.createRateLimit({
+    max: AUTH_REQUESTS_PER_IP_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `auth-ip:${request.ip}`,
+  });
+  const loginFailures = app.createRateLimit({
+    max: LOGIN_FAILURES_PER_EMAIL,
+    timeWindow: LOGIN_FAILURE_WINDOW_MS,
+    keyGenerator: (request) => `login-fail:${bodyEmail(request)}`,
+  });
+  const resetsPerEmail = app.createRateLimit({
+    max: RESETS_PER_EMAIL_PER_HOUR,
+    timeWindow: 3_600_000,
+    keyGenerator: (request) => `reset-mail:${bodyEmail(request)}`,
+  });
+
+  /** onRequest hook of every auth route: 30 requests a minute per IP, then 429 with Retry-After. */
+  const limitPerIp = async (request: FastifyRequest) => {
+    const state = await perIp(request);
+    if (!state.isAllowed && state.isExceeded) {
+      throw new TooManyRequests(AUTH_MESSAGES.tooManyAuthRequests, Math.max(1, state.ttlInSeconds));
+    }
+  };
+  const tooMany = { 429: messageSchema };
+
+  r.post(
+    '/api/v1/register',
+    {
+      onRequest: limitPerIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Registro de estudiante (con captcha ALTCHA en `captcha`)',
+        body: registerRequestSchema,
+        response: {
+          201: registerResponseSchema,
+          401: messageSchema,
+          404: messageSchema,
+          422: validationErrorSchema,
+          ...tooMany,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await register(app.db, app.config, request.body);
+      app.mailer.wake();
+      return reply.status(201).send({ message: AUTH_MESSAGES.registered, user });
+    },
+  );
+
+  r.post(
+    '/api/v1/login',
+    {
+      onRequest: limitPerIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Inicio de sesión: token de usuario, rol y datos de la persona',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, 401: messageSchema, 422: validationErrorSchema, ...tooMany },
+      },
+    },
+    async (request) => {
+      const failures = await loginFailures(request, { increment: false });
+      if (!failures.isAllowed && failures.remaining === 0) {
+        throw new TooManyRequests(AUTH_MESSAGES.tooManyLoginFailures, Math.max(1, failures.ttlInSeconds));
+      }
+      return login(
+        app.db,
+        {
+          email: request.body.email,
+          password: request.body.password,
+          projectId: PROJECT_ID,
+          clientId: request.auth!.clientId,
+        },
+        async () => {
+          await loginFailures(request);
+        },
+      );
+    },
+  );
+
+  r.post(
+    '/api/v1/logout',
+    {
+      onRequest: limitPerIp,
+      config: { auth: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Cierra la sesión: revoca el token usado',
+        response: { 200: messageSchema, 401: messageSchema, ...tooMany },
+      },
+    },
+    async (request) => {
+      await logout(app.db, request.auth!.tokenId);
+      return { message: AUTH_MESSAGES.loggedOut };
+    },
+  );
+
+  r.post(
+    '/api/v1/resetPassword',
+    {
+      onRequest: limitPerIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Envía el enlace para restablecer la contraseña (403 si el email no está registrado)',
+        body: resetPasswordRequestSchema,
+        response: {
+          200: messageSchema,
+          401: messageSchema,
+          403: messageSchema,
+          422: validationErrorSchema,
+          ...tooMany,
+        },
+      },
+    },
+    async (request) => {
+      const sent = await resetsPerEmail(request);
+      if (!sent.isAllowed && sent.isExceeded) {
+        throw new TooManyRequests(AUTH_MESSAGES.tooManyAuthRequests, Math.max(1, sent.ttlInSeconds));
+      }
+      await requestPasswordReset(app.db, app.config, request.body);
+      app.mailer.wake();
+      return { message: AUTH_MESSAGES.resetSent };
+    },
+  );
+
+  r.post(
+    '/api/v1/resetPassConfirm',
+    {
+      onRequest: limitPerIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Fija la nueva contraseña con el enlace recibido (un solo uso, 60 minutos)',
+        body: resetPassConfirmRequestSchema,
+        response: { 200: messageSchema, 401: messageSchema, 422: validationErrorSchema, ...tooMany },
+      },
+    },
+    async (request) => {
+      await confirmPasswordReset(app.db, request.body);
+      return { message: AUTH_MESSAGES.passwordChanged };
+    },
+  );
+
+  r.get(
+    '/api/v1/legal-document/:id',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Documento legal (1: términos y condiciones) del proyecto',
+        params: legalDocumentParamsSchema,
+        querystring: legalDocumentQuerySchema,
+        response: {
+          200: legalDocumentResponseSchema,
+          401: messageSchema,
+          404: messageSchema,
+          422: validationErrorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      data: await getLegalDocument(app.db, request.query.proyect_id, request.params.id),
+    }),
+  );
+}

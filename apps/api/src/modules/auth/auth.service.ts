@@ -1,0 +1,223 @@
+import {
+  AUTH_MESSAGES,
+  type LoginResponse,
+  MESSAGES,
+  RESET_PATH,
+  RESET_TOKEN_TTL_MINUTES,
+  type RegisterInput,
+  ROLE,
+  type User,
+} from '@campus/contract';
+import type { Config } from '../../config.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { verifyCaptcha } from '../../integrations/captcha/captcha.ts';
+import { enqueueMail } from '../../integrations/mail/outbox.ts';
+import { Forbidden, NotFound, Unauthorized, ValidationFailed } from '../../lib/errors.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { generateToken, hashToken } from '../../lib/tokens.ts';
+import { assertProjectExists } from '../projects/projects.service.ts';
+import { resetPasswordMail, welcomeMail } from './auth.mail.ts';
+import {
+  burnPendingResets,
+  claimPasswordReset,
+  findLegalDocument,
+  findPasswordHash,
+  findUserByEmail,
+  findUserView,
+  insertAccessToken,
+  insertPasswordReset,
+  insertPerson,
+  insertUser,
+  revokeToken,
+  revokeUserTokens,
+  type UserRow,
+  updatePasswordHash,
+} from './auth.repository.ts';
+
+/** A user's token lives 30 days; logout, a password reset or a password change revoke it sooner. */
+export const USER_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const LOGIN_PATH = '/auth/login';
+
+/** The user as the API shows it (spec §3): never the password hash. */
+export function presentUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    person: {
+      people_first_name: row.firstName ?? '',
+      people_surnames: row.surnames ?? '',
+      people_document: row.document ?? '',
+      people_phone: row.phone ?? '',
+      people_mobile: row.mobile ?? '',
+      people_birthday: row.birthday ?? null,
+      sex: row.sex ?? '',
+      image: row.image ? `/uploads/${row.image}` : null,
+    },
+  };
+}
+
+/** The user's view, or 401 if the account no longer exists (its token outlived it). */
+export async function getUserView(db: Executor, userId: number): Promise<UserRow> {
+  const row = await findUserView(db, userId);
+  if (!row) throw new Unauthorized();
+  return row;
+}
+
+/**
+ * An absolute link on PUBLIC_URL. A client may pick the path with its `url` (any host it names is
+ * ignored, so a link never leads elsewhere); otherwise, or when the path is odd, `fallbackPath`.
+ */
+export function linkOnSite(publicUrl: string, clientUrl: string | undefined, fallbackPath: string): string {
+  let path = fallbackPath;
+  if (clientUrl) {
+    try {
+      const candidate = new URL(clientUrl, `${publicUrl}/`).pathname.replace(/\/+$/, '');
+      if (/^(\/[\w.~-]+)+$/.test(candidate) && candidate.length <= 200) path = candidate;
+    } catch {
+      // not a URL: keep the fallback
+    }
+  }
+  return `${publicUrl}${path}`;
+}
+
+// ── Register ────────────────────────────────────────────────────────────────────────────────
+export async function register(db: Database, config: Config, input: RegisterInput): Promise<User> {
+  await assertProjectExists(db, input.proyect);
+  await verifyCaptcha(db, input.captcha, config.captchaHmacKey);
+  const passwordHash = await hashPassword(input.password);
+  const userId = await db.transaction(async (tx) => {
+    const id = await insertUser(tx, {
+      projectId: input.proyect,
+      email: input.email,
+      passwordHash,
+      role: ROLE.student,
+    });
+    if (id === null) throw ValidationFailed.field('email', AUTH_MESSAGES.emailTaken);
+    await insertPerson(tx, {
+      userId: id,
+      firstName: input.name,
+      surnames: input.lname,
+      mobile: input.movil ?? '',
+      birthday: input.birth_date,
+    });
+    await enqueueMail(tx, {
+      to: input.email,
+      ...welcomeMail({
+        firstName: input.name,
+        email: input.email,
+        loginUrl: linkOnSite(config.publicUrl, input.url, LOGIN_PATH),
+        supportEmail: config.supportEmail,
+      }),
+    });
+    return id;
+  });
+  return presentUser(await getUserView(db, userId));
+}
+
+// ── Login / logout ──────────────────────────────────────────────────────────────────────────
+/**
+ * Checks the credentials. An unknown e-mail verifies a dummy hash, so it takes as long as a wrong
+ * password and both answer the same 401. `onFailure` counts the failure (rate limit per e-mail).
+ */
+export async function login(
+  db: Database,
+  input: { email: string; password: string; projectId: number; clientId: number },
+  onFailure: () => Promise<void>,
+): Promise<LoginResponse> {
+  const user = await findUserByEmail(db, input.projectId, input.email);
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !valid) {
+    await onFailure();
+    throw new Unauthorized(MESSAGES.loginFailed);
+  }
+  const token = generateToken();
+  await insertAccessToken(db, {
+    tokenHash: hashToken(token),
+    clientId: input.clientId,
+    userId: user.id,
+    expiresAt: new Date(Date.now() + USER_TOKEN_TTL_MS),
+  });
+  return {
+    role: user.role,
+    access_token: token,
+    user: presentUser(await getUserView(db, user.id)),
+    isLogIn: true,
+  };
+}
+
+export async function logout(db: Database, tokenId: number): Promise<void> {
+  await revokeToken(db, tokenId);
+}
+
+// ── Password reset ──────────────────────────────────────────────────────────────────────────
+/** Sends a single-use, 60-minute reset link. Unknown e-mail: 403 'email no registrado!' (spec §7). */
+export async function requestPasswordReset(
+  db: Database,
+  config: Config,
+  input: { email: string; url?: string; proyect_id: number },
+): Promise<void> {
+  const user = await findUserByEmail(db, input.proyect_id, input.email);
+  if (!user) throw new Forbidden(AUTH_MESSAGES.emailNotRegistered);
+  const person = await findUserView(db, user.id);
+  const token = generateToken();
+  const resetUrl = `${linkOnSite(config.publicUrl, input.url, RESET_PATH)}/${encodeURIComponent(user.email)}/${token}`;
+  await db.transaction(async (tx) => {
+    await burnPendingResets(tx, user.id);
+    await insertPasswordReset(tx, {
+      userId: user.id,
+      email: user.email,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+    });
+    await enqueueMail(tx, {
+      to: user.email,
+      ...resetPasswordMail({
+        firstName: person?.firstName ?? '',
+        resetUrl,
+        supportEmail: config.supportEmail,
+      }),
+    });
+  });
+}
+
+/** Sets the new password from a reset link, burns the link and ends every session of the user. */
+export async function confirmPasswordReset(
+  db: Database,
+  input: { email: string; token: string; password: string },
+): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const userId = await claimPasswordReset(tx, hashToken(input.token), input.email);
+    if (userId === null) throw ValidationFailed.field('token', AUTH_MESSAGES.resetTokenInvalid);
+    await updatePasswordHash(tx, userId, passwordHash);
+    await burnPendingResets(tx, userId);
+    await revokeUserTokens(tx, userId);
+  });
+}
+
+// ── Password change (profile) ───────────────────────────────────────────────────────────────
+/** Changes the password after checking the current one; other sessions are ended, this one kept. */
+export async function changePassword(
+  db: Database,
+  input: { userId: number; tokenId: number; currentPassword: string; newPassword: string },
+  wrongCurrentMessage: string,
+): Promise<void> {
+  const hash = await findPasswordHash(db, input.userId);
+  if (!hash) throw new Unauthorized();
+  if (!(await verifyPassword(hash, input.currentPassword))) {
+    throw ValidationFailed.field('current_password', wrongCurrentMessage);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await updatePasswordHash(tx, input.userId, passwordHash);
+    await burnPendingResets(tx, input.userId);
+    await revokeUserTokens(tx, input.userId, input.tokenId);
+  });
+}
+
+// ── Legal document ──────────────────────────────────────────────────────────────────────────
+export async function getLegalDocument(db: Database, projectId: number, id: number) {
+  const doc = await findLegalDocument(db, projectId, id);
+  if (!doc) throw new NotFound('Documento no encontrado.');
+  return doc;
+}

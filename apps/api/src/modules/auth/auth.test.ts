@@ -1,0 +1,460 @@
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solvedCaptcha } from '../../../test/captcha.ts';
+import { createUser } from '../../../test/factories.ts';
+import { call, clientToken, createTestApp, huge, type TestApp } from '../../../test/helpers.ts';
+import { accessTokens, legalDocuments, outbox, passwordResets, people, users } from '../../db/schema.ts';
+import { hashToken } from '../../lib/tokens.ts';
+
+let t: TestApp;
+let client: string;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://campus.example' });
+  client = await clientToken(t.app);
+});
+afterAll(async () => t.close());
+
+let ipSeq = 0;
+/** Each call from its own IP unless one is given, so the per-IP auth limit only bites where tested. */
+function send(options: InjectOptions & { url: string }, token: string | null = client, ip?: string) {
+  ipSeq += 1;
+  return call(t.app, token, { remoteAddress: ip ?? `10.1.${ipSeq >> 8}.${ipSeq & 255}`, ...options });
+}
+
+async function registerPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    email: `nuevo${++ipSeq}@ejemplo.com`,
+    password: 'Clave-Segura-2026',
+    name: 'Ana María',
+    lname: 'Pérez Cevallos',
+    movil: '+593991234567',
+    proyect: 4,
+    url: 'https://campus.example/auth/login',
+    privacy: true,
+    birth_date: '1990-06-30',
+    user_agent: 'Mozilla/5.0 (Linux; Android 14)',
+    captcha: await solvedCaptcha(t.app),
+    ...overrides,
+  };
+}
+
+const register = async (overrides: Record<string, unknown> = {}) =>
+  send({ method: 'POST', url: '/api/v1/register', payload: await registerPayload(overrides) });
+const login = (email: string, password: string, ip?: string) =>
+  send({ method: 'POST', url: '/api/v1/login', payload: { email, password } }, client, ip);
+
+describe('POST /api/v1/register', () => {
+  it('creates the student with an argon2id hash, answers the user and queues a Spanish welcome e-mail', async () => {
+    const res = await register({ email: '  Carla.Rios@Ejemplo.COM ', movil: '099 123 4567' });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.message).toBe('Usuario registrado correctamente!');
+    expect(body.user).toEqual({
+      id: expect.any(Number),
+      email: 'carla.rios@ejemplo.com',
+      person: {
+        people_first_name: 'Ana María',
+        people_surnames: 'Pérez Cevallos',
+        people_document: '',
+        people_phone: '',
+        people_mobile: '+593991234567',
+        people_birthday: '1990-06-30',
+        sex: '',
+        image: null,
+      },
+    });
+    expect(res.body).not.toContain('password');
+    const [row] = await t.db.select().from(users).where(eq(users.id, body.user.id));
+    expect(row!.role).toBe(2);
+    expect(row!.projectId).toBe(4);
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+    t.sentMail.length = 0;
+    await t.app.mailer.drain();
+    const mail = t.sentMail.find((m) => m.to === 'carla.rios@ejemplo.com');
+    expect(mail?.subject).toBe('Bienvenido a Campus Salud');
+    expect(mail?.text).toContain('Hola Ana María:');
+    expect(mail?.text).toContain('https://campus.example/auth/login');
+    expect(mail?.text).toContain('Su usuario es: carla.rios@ejemplo.com');
+    expect(mail?.html).toContain('<html lang="es">');
+  });
+
+  it('refuses an e-mail already registered, whatever its case, and keeps one account', async () => {
+    await register({ email: 'repetida@ejemplo.com' });
+    const res = await register({ email: 'REPETIDA@ejemplo.com' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.email).toEqual(['El email ya se encuentra registrado.']);
+    const rows = await t.db.select().from(users).where(eq(users.email, 'repetida@ejemplo.com'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('names every missing field in Spanish (terms and captcha with the spec wording)', async () => {
+    const res = await send({ method: 'POST', url: '/api/v1/register', payload: {} });
+    expect(res.statusCode).toBe(422);
+    const { errors } = res.json();
+    expect(errors.email).toEqual(['El campo email es requerido']);
+    expect(errors.password).toEqual(['El campo contraseña es requerido']);
+    expect(errors.name).toEqual(['El campo nombre es requerido']);
+    expect(errors.lname).toEqual(['El campo apellidos es requerido']);
+    expect(errors.birth_date).toEqual(['El campo fecha de nacimiento es requerido']);
+    expect(errors.privacy).toEqual(['Terminos y condiciones es requerido']);
+    expect(errors.captcha).toEqual(['Por favor, verifique que no es un robot']);
+  });
+
+  it('requires the terms to be accepted', async () => {
+    const res = await register({ privacy: false });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ privacy: ['Terminos y condiciones es requerido'] });
+  });
+
+  it('refuses short, long and common passwords with a message the client shows', async () => {
+    for (const [password, message] of [
+      ['corta', 'El campo contraseña debe tener minimo 8 caracteres'],
+      ['x'.repeat(129), 'El campo contraseña debe tener maximo 128 caracteres'],
+      ['Password123', 'La contraseña es demasiado común; elija una más difícil de adivinar'],
+    ] as const) {
+      const res = await register({ password });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.password).toEqual([message]);
+    }
+  });
+
+  it('accepts birth dates of this year and the 70 before only, and real dates only', async () => {
+    const year = new Date().getFullYear();
+    for (const birth_date of [`${year - 71}-12-31`, '2023-02-29', `${year + 1}-01-01`, '30/06/1990']) {
+      const res = await register({ birth_date });
+      expect(res.statusCode, birth_date).toBe(422);
+      expect(res.json().errors.birth_date).toEqual(['La fecha de nacimiento no es válida']);
+    }
+    expect((await register({ birth_date: `${year - 70}-01-01` })).statusCode).toBe(201);
+  });
+
+  it('answers wrong types and huge strings with 422, never 500', async () => {
+    const res = await register({
+      name: 123,
+      lname: huge(),
+      email: huge(),
+      movil: 'llámame',
+      privacy: 'quizás',
+    });
+    expect(res.statusCode).toBe(422);
+    const { errors } = res.json();
+    expect(errors.name).toEqual(['El campo nombre debe ser texto']);
+    expect(errors.lname[0]).toContain('maximo 100');
+    expect(errors.email[0]).toContain('maximo 254');
+    expect(errors.movil).toEqual(['El teléfono no es válido. Revise el número y el país seleccionado.']);
+    expect(errors.privacy).toEqual(['Terminos y condiciones es requerido']);
+    const bigCaptcha = await register({ captcha: huge() });
+    expect(bigCaptcha.statusCode).toBe(422);
+    expect(bigCaptcha.json().errors.captcha).toEqual(['Por favor, verifique que no es un robot']);
+  });
+
+  it('refuses a missing, forged or replayed captcha', async () => {
+    const forged = await register({
+      captcha: Buffer.from('{"challenge":{},"solution":{}}').toString('base64'),
+    });
+    expect(forged.statusCode).toBe(422);
+    expect(forged.json()).toEqual({
+      message: 'Por favor, verifique que no es un robot',
+      errors: { captcha: ['Por favor, verifique que no es un robot'] },
+    });
+    const captcha = await solvedCaptcha(t.app);
+    expect((await register({ captcha })).statusCode).toBe(201);
+    const replay = await register({ captcha });
+    expect(replay.statusCode).toBe(422);
+    expect(replay.json().errors.captcha).toEqual(['Por favor, verifique que no es un robot']);
+  });
+
+  it('answers an unknown project with 404 and no token with 401', async () => {
+    expect((await register({ proyect: 99 })).statusCode).toBe(404);
+    const res = await send(
+      { method: 'POST', url: '/api/v1/register', payload: await registerPayload() },
+      null,
+    );
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/v1/login', () => {
+  it('answers role, token, user with person and isLogIn; the token opens user calls', async () => {
+    const u = await createUser(t.db, { email: 'login.ok@ejemplo.com', firstName: 'Luis', surnames: 'Mora' });
+    const res = await login('LOGIN.OK@ejemplo.com', u.password);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['access_token', 'isLogIn', 'role', 'user']);
+    expect(body).toMatchObject({
+      role: 2,
+      isLogIn: true,
+      user: { id: u.user.id, email: 'login.ok@ejemplo.com' },
+    });
+    expect(body.user.person).toMatchObject({ people_first_name: 'Luis', people_surnames: 'Mora' });
+    expect(res.body).not.toMatch(/password|hash/i);
+    const me = await call(t.app, body.access_token, { method: 'GET', url: '/api/v2/userId?proyect_id=4' });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.id).toBe(u.user.id);
+    const stored = await t.db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.tokenHash, hashToken(body.access_token)));
+    expect(stored[0]?.userId).toBe(u.user.id);
+  });
+
+  it('tells other roles apart (the web app refuses them)', async () => {
+    const admin = await createUser(t.db, { role: 1 });
+    const res = await login(admin.email, admin.password);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().role).toBe(1);
+  });
+
+  it('gives the same 401 for an unknown e-mail and a wrong password, in about the same time', async () => {
+    const u = await createUser(t.db);
+    await login('calentamiento@ejemplo.com', 'x');
+    const time = async (email: string) => {
+      const started = performance.now();
+      const res = await login(email, 'Clave-Incorrecta-1');
+      return { res, ms: performance.now() - started };
+    };
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!;
+    const wrong = [await time(u.email), await time(u.email), await time(u.email)];
+    const unknown = [
+      await time('nadie@ejemplo.com'),
+      await time('nadie@ejemplo.com'),
+      await time('nadie@ejemplo.com'),
+    ];
+    for (const { res } of [...wrong, ...unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'usuario o contraseña incorrectos!' });
+    }
+    // both verify one argon2id hash: neither answers much faster than the other
+    const ratio = median(unknown.map((r) => r.ms)) / median(wrong.map((r) => r.ms));
+    expect(ratio).toBeGreaterThan(0.25);
+    expect(ratio).toBeLessThan(4);
+  });
+
+  it('answers bad input with 422', async () => {
+    const res = await send({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email: 'no-es-correo', password: 5 },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.email).toEqual(['El campo email debe tener una estructura de correo válida']);
+    expect(res.json().errors.password).toEqual(['El campo contraseña debe ser texto']);
+    const big = await send({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email: 'a@b.co', password: huge() },
+    });
+    expect(big.statusCode).toBe(422);
+  });
+
+  it('after 5 failures for one e-mail in 15 minutes answers 429 with Retry-After, even to the right password', async () => {
+    const u = await createUser(t.db);
+    for (let i = 0; i < 5; i++) expect((await login(u.email, `Mala-${i}-xx`)).statusCode).toBe(401);
+    const blocked = await login(u.email, u.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(
+      'Demasiados intentos fallidos para este usuario. Espere unos minutos e intente nuevamente.',
+    );
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    const other = await createUser(t.db);
+    expect((await login(other.email, other.password)).statusCode).toBe(200);
+  });
+
+  it('allows 30 auth requests a minute from one IP, then 429 with a Spanish message and Retry-After', async () => {
+    const ip = '203.0.113.7';
+    for (let i = 0; i < 30; i++) {
+      const res = await send({ method: 'POST', url: '/api/v1/login', payload: {} }, client, ip);
+      expect(res.statusCode).toBe(422);
+    }
+    const limited = await send({ method: 'POST', url: '/api/v1/resetPassword', payload: {} }, client, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      message: 'Demasiadas solicitudes. Espere un momento e intente nuevamente.',
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    const fromElsewhere = await send(
+      { method: 'POST', url: '/api/v1/login', payload: {} },
+      client,
+      '203.0.113.8',
+    );
+    expect(fromElsewhere.statusCode).toBe(422);
+  });
+});
+
+describe('POST /api/v1/logout', () => {
+  it('revokes the token: the same token then gets 401', async () => {
+    const u = await createUser(t.db);
+    const token = (await login(u.email, u.password)).json().access_token;
+    const res = await send({ method: 'POST', url: '/api/v1/logout' }, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Sesión cerrada.' });
+    expect((await call(t.app, token, { method: 'GET', url: '/api/v2/userId' })).statusCode).toBe(401);
+    expect((await send({ method: 'POST', url: '/api/v1/logout' }, token)).statusCode).toBe(401);
+    // other sessions of the same user stay open
+    expect((await call(t.app, u.token, { method: 'GET', url: '/api/v2/userId' })).statusCode).toBe(200);
+  });
+
+  it('needs a user token', async () => {
+    expect((await send({ method: 'POST', url: '/api/v1/logout' }, null)).statusCode).toBe(401);
+    expect((await send({ method: 'POST', url: '/api/v1/logout' }, client)).statusCode).toBe(401);
+  });
+});
+
+const resetLink = (text: string) => {
+  const match = /https:\/\/campus\.example\/reset-password\/([^/\s]+)\/([\w-]+)/.exec(text);
+  if (!match) throw new Error(`no reset link in: ${text}`);
+  return { email: decodeURIComponent(match[1]!), token: match[2]! };
+};
+
+async function requestReset(email: string, url?: string) {
+  t.sentMail.length = 0;
+  const res = await send({
+    method: 'POST',
+    url: '/api/v1/resetPassword',
+    payload: { email, url, proyect_id: 4 },
+  });
+  await t.app.mailer.drain();
+  return { res, mail: t.sentMail.find((m) => m.to === email.trim().toLowerCase()) };
+}
+
+describe('password reset', () => {
+  it('answers 403 "email no registrado!" for an unknown e-mail and sends nothing', async () => {
+    const { res, mail } = await requestReset('desconocido@ejemplo.com');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'email no registrado!' });
+    expect(mail).toBeUndefined();
+  });
+
+  it('e-mails a single-use link on PUBLIC_URL, stored hashed; confirming it sets the password and ends sessions', async () => {
+    const u = await createUser(t.db, { email: 'olvido@ejemplo.com', firstName: 'Rosa' });
+    const { res, mail } = await requestReset('Olvido@Ejemplo.com');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Email enviado!' });
+    expect(mail?.subject).toBe('Restablezca su contraseña de Campus Salud');
+    expect(mail?.text).toContain('Hola Rosa:');
+    expect(mail?.text).toContain('60 minutos');
+    const link = resetLink(mail!.text);
+    expect(link.email).toBe('olvido@ejemplo.com');
+    expect(mail!.text).toContain(`https://campus.example/reset-password/olvido%40ejemplo.com/${link.token}`);
+    const rows = await t.db.select().from(passwordResets).where(eq(passwordResets.userId, u.user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).toBe(hashToken(link.token));
+    expect(rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime()).toBeCloseTo(3_600_000, -4);
+
+    const ok = await send({
+      method: 'POST',
+      url: '/api/v1/resetPassConfirm',
+      payload: { ...link, password: 'Nueva-Clave-2026' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ message: 'Contraseña actualizada con éxito!' });
+    expect((await call(t.app, u.token, { method: 'GET', url: '/api/v2/userId' })).statusCode).toBe(401);
+    expect((await login(u.email, u.password)).statusCode).toBe(401);
+    expect((await login(u.email, 'Nueva-Clave-2026')).statusCode).toBe(200);
+
+    const reused = await send({
+      method: 'POST',
+      url: '/api/v1/resetPassConfirm',
+      payload: { ...link, password: 'Otra-Clave-2026' },
+    });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().errors.token).toEqual([
+      'El enlace para restablecer la contraseña no es válido o ha expirado. Solicite uno nuevo.',
+    ]);
+  });
+
+  it('lets the client choose only a path on PUBLIC_URL, never another host', async () => {
+    await createUser(t.db, { email: 'ruta@ejemplo.com' });
+    for (const url of [
+      'https://malicioso.example/robar',
+      '//malicioso.example/robar',
+      'javascript:alert(1)',
+    ]) {
+      const { mail } = await requestReset('ruta@ejemplo.com', url);
+      expect(mail!.text).not.toContain('malicioso');
+      expect(mail!.text).toMatch(
+        /https:\/\/campus\.example\/(robar|reset-password)\/ruta%40ejemplo\.com\/[\w-]+/,
+      );
+    }
+    const { mail } = await requestReset('ruta@ejemplo.com', 'https://campus.example/reset-password');
+    expect(mail!.text).toMatch(/https:\/\/campus\.example\/reset-password\/ruta%40ejemplo\.com\/[\w-]+/);
+  });
+
+  it('refuses expired, wrong-email, superseded and malformed tokens with 422', async () => {
+    const u = await createUser(t.db, { email: 'caduca@ejemplo.com' });
+    const first = resetLink((await requestReset(u.email)).mail!.text);
+    const second = resetLink((await requestReset(u.email)).mail!.text);
+    const confirm = (payload: Record<string, unknown>) =>
+      send({ method: 'POST', url: '/api/v1/resetPassConfirm', payload });
+
+    // a newer link replaces the older one
+    expect((await confirm({ ...first, password: 'Nueva-Clave-2026' })).statusCode).toBe(422);
+    // the right token with another e-mail
+    const other = await createUser(t.db);
+    expect(
+      (await confirm({ email: other.email, token: second.token, password: 'Nueva-Clave-2026' })).statusCode,
+    ).toBe(422);
+    // expired
+    await t.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.tokenHash, hashToken(second.token)));
+    expect((await confirm({ ...second, password: 'Nueva-Clave-2026' })).statusCode).toBe(422);
+    // malformed input
+    const bad = await confirm({ email: 'x', token: huge(), password: 'corta' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'password', 'token']);
+    expect((await confirm({ ...second, password: 'password1' })).json().errors.password).toEqual([
+      'La contraseña es demasiado común; elija una más difícil de adivinar',
+    ]);
+  });
+
+  it('sends at most 5 reset e-mails an hour to one address', async () => {
+    const u = await createUser(t.db);
+    for (let i = 0; i < 5; i++) expect((await requestReset(u.email)).res.statusCode).toBe(200);
+    const sixth = await requestReset(u.email);
+    expect(sixth.res.statusCode).toBe(429);
+    expect(Number(sixth.res.headers['retry-after'])).toBeGreaterThan(0);
+    const queued = await t.db.select().from(outbox).where(eq(outbox.to, u.email));
+    expect(queued).toHaveLength(5);
+  });
+});
+
+describe('GET /api/v1/legal-document/:id', () => {
+  it('answers the document of the project, 404 when missing, 422 for a bad id, 401 without token', async () => {
+    expect((await send({ method: 'GET', url: '/api/v1/legal-document/1?proyect_id=4' })).statusCode).toBe(
+      404,
+    );
+    await t.db
+      .insert(legalDocuments)
+      .values({ id: 1, projectId: 4, title: 'Términos y condiciones', body: 'Texto de los términos.' });
+    const res = await send({ method: 'GET', url: '/api/v1/legal-document/1?proyect_id=4' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { title: 'Términos y condiciones', body: 'Texto de los términos.' } });
+    expect((await send({ method: 'GET', url: '/api/v1/legal-document/1' })).statusCode).toBe(200);
+    expect((await send({ method: 'GET', url: '/api/v1/legal-document/2?proyect_id=4' })).statusCode).toBe(
+      404,
+    );
+    expect((await send({ method: 'GET', url: '/api/v1/legal-document/abc' })).statusCode).toBe(422);
+    expect((await send({ method: 'GET', url: '/api/v1/legal-document/1?proyect_id=x' })).statusCode).toBe(
+      422,
+    );
+    expect((await send({ method: 'GET', url: '/api/v1/legal-document/1' }, null)).statusCode).toBe(401);
+  });
+});
+
+describe('register and log in, end to end through the API', () => {
+  it('a new student logs in with the password chosen at registration', async () => {
+    const payload = await registerPayload({ email: 'flujo@ejemplo.com' });
+    expect((await send({ method: 'POST', url: '/api/v1/register', payload })).statusCode).toBe(201);
+    const res = await login('flujo@ejemplo.com', 'Clave-Segura-2026');
+    expect(res.statusCode).toBe(200);
+    const [person] = await t.db.select().from(people).where(eq(people.userId, res.json().user.id));
+    expect(person?.birthday).toBe('1990-06-30');
+  });
+});
