@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { captchaRoutes } from '../integrations/captcha/captcha.routes.ts';
+import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
+import { catalogueSeoRoutes } from './catalogue/seo.routes.ts';
+import { geoRoutes } from './geo/geo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { landingPagesRoutes } from './leads/landing-pages.routes.ts';
+import { leadsRoutes } from './leads/leads.routes.ts';
 import { oauthRoutes } from './oauth/oauth.routes.ts';
 import { projectsRoutes } from './projects/projects.routes.ts';
 
@@ -11,4 +19,12 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   healthRoutes,
   oauthRoutes,
   projectsRoutes,
+  catalogueRoutes,
+  catalogueSeoRoutes,
+  captchaRoutes,
+  authRoutes,
+  accountsRoutes,
+  leadsRoutes,
+  landingPagesRoutes,
+  geoRoutes,
 ];

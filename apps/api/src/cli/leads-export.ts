@@ -1,0 +1,236 @@
+// Operator command: the leads as CSV, for a spreadsheet or a mailing tool.
+//
+//   npm run leads:export -- [--tag TAG] [--since YYYY-MM-DD] [--out FILE] [--separator ';']
+//
+// Reads the database the server uses (DATABASE_URL, or the embedded one in DATA_DIR; stop the server
+// first when it is the embedded one: PGlite admits one process). Writes UTF-8 with a BOM so Excel
+// shows accents and ñ correctly, streaming in batches of 1000 rows, with progress on stderr.
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { codeRelationSchema, PROJECT_ID, zonedInstant } from '@campus/contract';
+import { and, asc, eq, gt, gte, type SQL } from 'drizzle-orm';
+import { loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { leads } from '../db/schema.ts';
+
+export const EXPORT_BATCH = 1000;
+const TIME_ZONE = 'America/Guayaquil';
+
+export type ExportOptions = {
+  tag?: string;
+  /** Leads created on or after this day (00:00 in Ecuador). */
+  since?: Date;
+  separator?: ',' | ';';
+  projectId?: number;
+};
+
+export const CSV_HEADER = [
+  'id',
+  'fecha (hora de Ecuador)',
+  'email',
+  'nombre',
+  'apellido',
+  'telefono',
+  'landing (code_relation)',
+  'titulo',
+  'clase magistral',
+  'mensaje',
+  'ciudad',
+  'pais',
+  'ip',
+  'actualizado (hora de Ecuador)',
+];
+
+const stamp = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * One CSV cell (RFC 4180). Text that a spreadsheet would run as a formula (=, +, -, @ first) gets a
+ * leading apostrophe, except phone numbers in E.164 (+593…), which are data.
+ */
+export function csvCell(value: unknown, separator = ','): string {
+  if (value === null || value === undefined) return '';
+  let text = value instanceof Date ? stamp.format(value) : String(value);
+  if (/^[=+\-@\t\r]/.test(text) && !/^\+\d{6,15}$/.test(text)) text = `'${text}`;
+  return /["\r\n]/.test(text) || text.includes(separator) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function csvLine(values: unknown[], separator = ','): string {
+  return `${values.map((v) => csvCell(v, separator)).join(separator)}\r\n`;
+}
+
+export type Output = NodeJS.WritableStream;
+
+async function write(out: Output, chunk: string): Promise<void> {
+  if (!out.write(chunk)) await once(out, 'drain');
+}
+
+/**
+ * Streams the leads matching `options` to `out` as CSV (BOM, header, one line per lead), reading
+ * them in batches by id. `onProgress` is called after each batch with the rows written so far.
+ */
+export async function exportLeads(
+  db: Database,
+  out: Output,
+  options: ExportOptions = {},
+  onProgress: (written: number) => void = () => {},
+): Promise<number> {
+  const separator = options.separator ?? ',';
+  const filters: SQL[] = [eq(leads.projectId, options.projectId ?? PROJECT_ID)];
+  if (options.tag) filters.push(eq(leads.codeRelation, options.tag));
+  if (options.since) filters.push(gte(leads.createdAt, options.since));
+
+  await write(out, `\uFEFF${csvLine(CSV_HEADER, separator)}`);
+  let lastId = 0;
+  let written = 0;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(leads)
+      .where(and(...filters, gt(leads.id, lastId)))
+      .orderBy(asc(leads.id))
+      .limit(EXPORT_BATCH);
+    if (rows.length === 0) break;
+    let chunk = '';
+    for (const r of rows) {
+      chunk += csvLine(
+        [
+          r.id,
+          r.createdAt,
+          r.email,
+          r.name,
+          r.lastName,
+          r.phone,
+          r.codeRelation,
+          r.title,
+          r.magistral ? 'sí' : 'no',
+          r.message,
+          r.town,
+          r.country,
+          r.ip,
+          r.updatedAt,
+        ],
+        separator,
+      );
+    }
+    await write(out, chunk);
+    written += rows.length;
+    lastId = rows[rows.length - 1]!.id;
+    onProgress(written);
+    if (rows.length < EXPORT_BATCH) break;
+  }
+  return written;
+}
+
+export class UsageError extends Error {}
+
+export const USAGE = `Uso: npm run leads:export -- [--tag ETIQUETA] [--since AAAA-MM-DD] [--out ARCHIVO] [--separator ';']
+
+  --tag        solo los registros de esa landing (code_relation), p. ej. controla-diabetes
+  --since      solo los creados desde ese día (00:00, hora de Ecuador)
+  --out        archivo CSV de salida (por defecto, la salida estándar)
+  --separator  ',' (por defecto) o ';' (Excel con configuración regional en español)`;
+
+export type CliOptions = ExportOptions & { out?: string; help?: boolean };
+
+export function parseCliArgs(argv: string[]): CliOptions {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        tag: { type: 'string' },
+        since: { type: 'string' },
+        out: { type: 'string', short: 'o' },
+        separator: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const options: CliOptions = { help: Boolean(values.help) };
+  if (typeof values.tag === 'string') {
+    const tag = codeRelationSchema.safeParse(values.tag);
+    if (!tag.success) throw new UsageError(`--tag no es válida: ${values.tag}`);
+    options.tag = tag.data;
+  }
+  if (typeof values.since === 'string') {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(values.since);
+    const [y, mo, d] = m ? [Number(m[1]), Number(m[2]), Number(m[3])] : [0, 0, 0];
+    const check = new Date(Date.UTC(y, mo - 1, d));
+    if (!m || check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) {
+      throw new UsageError(`--since debe ser una fecha AAAA-MM-DD: ${values.since}`);
+    }
+    options.since = zonedInstant(y, mo, d, 0, 0, TIME_ZONE);
+  }
+  if (typeof values.separator === 'string') {
+    if (values.separator !== ',' && values.separator !== ';')
+      throw new UsageError("--separator debe ser ',' o ';'");
+    options.separator = values.separator;
+  }
+  if (typeof values.out === 'string') options.out = values.out;
+  return options;
+}
+
+async function main(): Promise<number> {
+  let options: CliOptions;
+  try {
+    options = parseCliArgs(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
+    return 2;
+  }
+  if (options.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  const config = loadConfig(process.env);
+  const database = await openDatabase(config.database);
+  const out: Output = options.out ? createWriteStream(path.resolve(options.out)) : process.stdout;
+  const progress = (n: number) => {
+    if (process.stderr.isTTY) process.stderr.write(`\r${n.toLocaleString('es-EC')} registros exportados…`);
+    else if (n % (EXPORT_BATCH * 10) === 0) process.stderr.write(`${n} registros exportados…\n`);
+  };
+  try {
+    await database.ping();
+    const total = await exportLeads(database.db, out, options, progress);
+    if (options.out) {
+      out.end();
+      await once(out, 'finish');
+    }
+    if (process.stderr.isTTY) process.stderr.write('\n');
+    process.stderr.write(
+      `${total === 1 ? '1 registro exportado' : `${total} registros exportados`}${options.out ? ` a ${path.resolve(options.out)}` : ''} (${database.location}).\n`,
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(
+        `No se pudo exportar: ${error instanceof Error ? error.message : String(error)}\n`,
+      );
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,118 @@
+// The landing events the marketing pages read (spec §3 "Landing event data", §9 webinar date):
+// what changes between editions (title, date, room, download, linked course and so its price) lives
+// here as data, not in the components.
+import { LEAD_TYPE, PROJECT_ID, slugify, zonedInstant } from '@campus/contract';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { courses, landingEvents } from '../schema.ts';
+import { TELEMEDICINE_COURSE_NAME, WORKSHOP_COURSE_NAME } from './courses-data.ts';
+
+/** The guide the 10-obstáculos landings send (media/docs, made by scripts/make-guide-pdf.ts). */
+export const GUIDE_PDF_URL = '/media/docs/guia-10-obstaculos-telemedicina-campus-salud.pdf';
+
+const GUIDE_COURSE_NAME = '10 obstáculos al iniciar la telemedicina';
+const DIABETES_COURSE_NAME = 'Telemedicina en diabetes';
+const BASES_COURSE_NAME = 'Bases de la telemedicina';
+
+/** Spec §9: Monday 31 January 2022, 8 pm in Ecuador (01:00 UTC on 1 February). */
+export const FIRST_DIABETES_WEBINAR = zonedInstant(2022, 1, 31, 20, 0);
+
+/**
+ * The first `weekday` (0 Sunday … 6 Saturday) at least `minDays` after `now`, at `hour`:00 in
+ * Ecuador. The demo's upcoming editions are placed relative to the day the data is loaded, so a
+ * fresh install always shows live landings.
+ */
+export function upcomingWeekday(now: Date, weekday: number, hour: number, minDays: number): Date {
+  const start = new Date(now.getTime() + minDays * 86_400_000);
+  // The calendar date in Ecuador (UTC-5, no daylight saving).
+  const local = new Date(start.getTime() - 5 * 3_600_000);
+  const add = (weekday - local.getUTCDay() + 7) % 7;
+  const day = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + add));
+  return zonedInstant(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), hour, 0);
+}
+
+/** Loads the landing events once (a tag already present is left as the operator set it). */
+export async function seedLandingEvents(db: Database, now: Date = new Date()): Promise<void> {
+  const found = await db
+    .select({ id: courses.id, name: courses.name })
+    .from(courses)
+    .where(
+      inArray(courses.name, [
+        TELEMEDICINE_COURSE_NAME,
+        WORKSHOP_COURSE_NAME,
+        GUIDE_COURSE_NAME,
+        DIABETES_COURSE_NAME,
+        BASES_COURSE_NAME,
+      ]),
+    );
+  const course = (name: string) => found.find((c) => c.name === name)?.id ?? null;
+  const diabetesCourse = course(DIABETES_COURSE_NAME);
+
+  await db
+    .insert(landingEvents)
+    .values([
+      {
+        projectId: PROJECT_ID,
+        tag: '10-obstaculos',
+        title: 'Guía gratuita: 10 obstáculos al iniciar la telemedicina',
+        type: LEAD_TYPE.guide,
+        urlDownload: GUIDE_PDF_URL,
+        courseId: course(GUIDE_COURSE_NAME),
+      },
+      {
+        // The first edition of the diabetes webinar, as the spec dates it. Its room link now leads
+        // to the recording, published as a free course.
+        projectId: PROJECT_ID,
+        tag: 'controla-diabetes',
+        title: 'Webinar gratuito: Telemedicina en diabetes, ¡ponla en control!',
+        type: LEAD_TYPE.masterClass,
+        startsAt: FIRST_DIABETES_WEBINAR,
+        urlRoom: diabetesCourse ? `/detail/${slugify(DIABETES_COURSE_NAME)}?course=${diabetesCourse}` : null,
+        courseId: diabetesCourse,
+      },
+      {
+        // The next edition (tag-2 of the same series): what the landing offers while it is to come.
+        projectId: PROJECT_ID,
+        tag: 'controla-diabetes-2',
+        title: 'Webinar gratuito: Telemedicina en diabetes, ¡ponla en control! (2.ª edición)',
+        type: LEAD_TYPE.masterClass,
+        startsAt: upcomingWeekday(now, 1, 20, 21),
+        urlRoom: 'https://zoom.us/j/85034127690',
+        idRoom: '850 3412 7690',
+        courseId: diabetesCourse,
+      },
+      {
+        projectId: PROJECT_ID,
+        tag: 'obstaculos-tm',
+        title: 'Clase magistral: los 10 obstáculos de la telemedicina y cómo superarlos',
+        type: LEAD_TYPE.masterClass,
+        startsAt: upcomingWeekday(now, 3, 19, 14),
+        urlRoom: 'https://zoom.us/j/81926473105',
+        idRoom: '819 2647 3105',
+        urlDownload: GUIDE_PDF_URL,
+        courseId: course(TELEMEDICINE_COURSE_NAME),
+      },
+      {
+        projectId: PROJECT_ID,
+        tag: 'bases-telemedicina',
+        title: 'Bases de la telemedicina: serie de clases gratuitas',
+        type: LEAD_TYPE.masterClass,
+        courseId: course(BASES_COURSE_NAME),
+      },
+      {
+        projectId: PROJECT_ID,
+        tag: 'pro-telemedicina',
+        title: TELEMEDICINE_COURSE_NAME,
+        type: LEAD_TYPE.sales,
+        courseId: course(TELEMEDICINE_COURSE_NAME),
+      },
+      {
+        projectId: PROJECT_ID,
+        tag: 'pro-comunicacion-tm',
+        title: WORKSHOP_COURSE_NAME,
+        type: LEAD_TYPE.sales,
+        courseId: course(WORKSHOP_COURSE_NAME),
+      },
+    ])
+    .onConflictDoNothing({ target: landingEvents.tag });
+}

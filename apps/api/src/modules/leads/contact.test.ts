@@ -1,0 +1,266 @@
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solvedCaptcha } from '../../../test/captcha.ts';
+import { createCourse } from '../../../test/factories.ts';
+import { call, clientToken, createTestApp, huge, type TestApp } from '../../../test/helpers.ts';
+import { contacts, landingEvents, outbox } from '../../db/schema.ts';
+import { seedLandingEvents } from '../../db/seed/landing-events.ts';
+
+let t: TestApp;
+let client: string;
+let landingId: number;
+beforeAll(async () => {
+  t = await createTestApp({ SUPPORT_EMAIL: 'soporte@campus.example' });
+  client = await clientToken(t.app);
+  await createCourse(t.db, { name: 'Curso de Telemedicina', price: '247.00' });
+  await seedLandingEvents(t.db);
+  const [row] = await t.db.select().from(landingEvents).where(eq(landingEvents.tag, 'pro-telemedicina'));
+  landingId = row!.id;
+});
+afterAll(async () => t.close());
+
+let seq = 0;
+function post(url: string, payload: unknown, token: string | null = client, ip?: string) {
+  seq += 1;
+  return call(t.app, token, {
+    method: 'POST',
+    url,
+    remoteAddress: ip ?? `10.4.${seq >> 8}.${seq & 255}`,
+    payload: payload as InjectOptions['payload'],
+  });
+}
+const uniqueEmail = () => `contacto${++seq}@ejemplo.com`;
+const contactRows = (email: string) => t.db.select().from(contacts).where(eq(contacts.email, email));
+const mailTo = (to: string) => t.db.select().from(outbox).where(eq(outbox.to, to));
+const supportMailAbout = async (email: string) =>
+  (await mailTo('soporte@campus.example')).filter((m) => m.text.includes(email));
+
+describe('POST /api/v1/sendComent (contact modal and page)', () => {
+  const message = (overrides: Record<string, unknown> = {}) => ({
+    name: 'María Fernanda',
+    last_name: 'Loor',
+    email: uniqueEmail(),
+    movil: '+34 612 34 56 78',
+    message: '¿El Curso de Telemedicina sirve para psicólogos? Trabajo en Guayaquil.',
+    code_relation: 'contact_form',
+    accept: true,
+    proyect_id: 4,
+    ip: '190.152.1.1',
+    town: 'Guayaquil',
+    country: 'Ecuador',
+    ...overrides,
+  });
+
+  it('stores the message, e-mails it to SUPPORT_EMAIL with the sender details and acknowledges it', async () => {
+    const payload = message();
+    const res = await post('/api/v1/sendComent', payload);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Mensaje Enviado' });
+
+    const [row] = await contactRows(payload.email);
+    expect(row).toMatchObject({
+      projectId: 4,
+      name: 'María Fernanda',
+      lastName: 'Loor',
+      phone: '+34612345678',
+      codeRelation: 'contact_form',
+      town: 'Guayaquil',
+      country: 'Ecuador',
+    });
+    expect(row!.ip).toMatch(/^10\.4\./);
+
+    const [notice] = await supportMailAbout(payload.email);
+    expect(notice!.subject).toBe('Mensaje de contacto: María Fernanda Loor');
+    expect(notice!.text).toContain('Teléfono: +34 612 34 56 78');
+    expect(notice!.text).toContain('Ubicación: Guayaquil, Ecuador');
+    expect(notice!.text).toContain('Mensaje: ¿El Curso de Telemedicina sirve para psicólogos?');
+    const [ack] = await mailTo(payload.email);
+    expect(ack!.subject).toBe('Recibimos tu mensaje · Campus Salud');
+    expect(ack!.text).not.toContain('psicólogos');
+
+    await t.app.mailer.drain();
+    expect(t.sentMail.filter((m) => m.text.includes(payload.email) || m.to === payload.email)).toHaveLength(
+      2,
+    );
+  });
+
+  it('escapes what the sender wrote in the HTML e-mail', async () => {
+    const payload = message({ message: '<img src=x onerror=alert(1)> hola' });
+    await post('/api/v1/sendComent', payload);
+    const [notice] = await supportMailAbout(payload.email);
+    expect(notice!.html).not.toContain('<img');
+    expect(notice!.html).toContain('&lt;img');
+  });
+
+  it('keeps every message, also a second one, and from an address nobody reads (without acknowledgement)', async () => {
+    const email = uniqueEmail();
+    await post('/api/v1/sendComent', message({ email }));
+    await post('/api/v1/sendComent', message({ email, message: 'Otra pregunta.' }));
+    expect(await contactRows(email)).toHaveLength(2);
+
+    const disposable = 'maria@mailinator.com';
+    const res = await post('/api/v1/sendComent', message({ email: disposable }));
+    expect(res.json().success).toBe(true);
+    expect(await contactRows(disposable)).toHaveLength(1);
+    expect(await supportMailAbout(disposable)).toHaveLength(1);
+    expect(await mailTo(disposable)).toHaveLength(0);
+  });
+
+  it('does not need the phone (the spec defect must not block sending)', async () => {
+    const payload = message({ movil: '' });
+    expect((await post('/api/v1/sendComent', payload)).json().success).toBe(true);
+    expect((await contactRows(payload.email))[0]!.phone).toBeNull();
+    const omitted = message({ movil: undefined, code_relation: undefined });
+    expect((await post('/api/v1/sendComent', omitted)).json().success).toBe(true);
+    expect((await contactRows(omitted.email))[0]!.codeRelation).toBe('contact_form');
+  });
+
+  it.each([
+    ['terms not accepted', { accept: false }, 'accept'],
+    ['no terms', { accept: undefined }, 'accept'],
+    ['no message', { message: '' }, 'message'],
+    ['a huge message', { message: huge(6000) }, 'message'],
+    ['no name', { name: undefined }, 'name'],
+    ['no last name', { last_name: '' }, 'last_name'],
+    ['a malformed e-mail', { email: 'maria@' }, 'email'],
+    ['a bad phone', { movil: '12ab' }, 'movil'],
+    ['a foreign phone', { movil: '+49 30 123456' }, 'movil'],
+    ['an array as name', { name: ['a'] }, 'name'],
+    ['a huge country', { country: huge(300) }, 'country'],
+  ])('answers 422 for %s', async (_name, overrides, field) => {
+    const res = await post('/api/v1/sendComent', message(overrides));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[field]).toBeDefined();
+  });
+
+  it('answers 401 without a token and 404 for an unknown project', async () => {
+    expect((await post('/api/v1/sendComent', message(), null)).statusCode).toBe(401);
+    expect((await post('/api/v1/sendComent', message({ proyect_id: 12345 }))).statusCode).toBe(404);
+  });
+
+  it('limits each address to 10 messages a minute', async () => {
+    const ip = '10.8.8.8';
+    for (let i = 0; i < 10; i++)
+      expect((await post('/api/v1/sendComent', message(), client, ip)).statusCode).toBe(200);
+    expect((await post('/api/v1/sendComent', message(), client, ip)).statusCode).toBe(429);
+  });
+});
+
+describe('POST /api/v1/createContact', () => {
+  it('stores a contact with only the essential fields', async () => {
+    const email = uniqueEmail();
+    const res = await post('/api/v1/createContact', { name: 'Jorge', email, proyect_id: 4 });
+    expect(res.json()).toEqual({ success: true, message: 'Mensaje Enviado' });
+    expect(await contactRows(email)).toHaveLength(1);
+    expect(await supportMailAbout(email)).toHaveLength(1);
+  });
+
+  it('links it to a landing and refuses an unknown one', async () => {
+    const email = uniqueEmail();
+    await post('/api/v1/createContact', { name: 'Jorge', email, proyect_id: 4, landing_id: landingId });
+    expect((await contactRows(email))[0]!.landingId).toBe(landingId);
+    const unknown = await post('/api/v1/createContact', {
+      name: 'Jorge',
+      email,
+      proyect_id: 4,
+      landing_id: 999999,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const huge = await post('/api/v1/createContact', {
+      name: 'Jorge',
+      email,
+      proyect_id: 4,
+      landing_id: 9e15,
+    });
+    expect(huge.statusCode).toBe(422);
+  });
+
+  it('answers 422 without project fields of the right type', async () => {
+    const res = await post('/api/v1/createContact', { name: 'Jorge', email: uniqueEmail(), proyect_id: 'x' });
+    expect(res.statusCode).toBe(422);
+  });
+});
+
+describe('POST /api/v1/contact-leads (contact lead form)', () => {
+  const lead = async (overrides: Record<string, unknown> = {}) => ({
+    name: 'Diego',
+    last_name: 'Villavicencio',
+    movil: '+52 55 1234 5678',
+    landing_id: landingId,
+    ip: '201.1.1.1',
+    town: 'Ciudad de México',
+    country: 'México',
+    proyect_id: 4,
+    email: uniqueEmail(),
+    accept: true,
+    captcha: await solvedCaptcha(t.app),
+    ...overrides,
+  });
+
+  it('stores the request for the landing and answers the message to show', async () => {
+    const payload = await lead({ movil: '+52 55 1234 5678' });
+    const res = await post('/api/v1/contact-leads', payload);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Gracias por tu registro' });
+    const [row] = await contactRows(payload.email);
+    expect(row).toMatchObject({
+      landingId,
+      codeRelation: 'pro-telemedicina',
+      phone: '+525512345678',
+      town: 'Ciudad de México',
+    });
+    const [notice] = await supportMailAbout(payload.email);
+    expect(notice!.text).toContain('landing «Curso de Telemedicina»');
+    expect(notice!.text).toContain('La persona pide que la contacten.');
+    expect(await mailTo(payload.email)).toHaveLength(1);
+  });
+
+  it('answers success false with the spec message for an address that cannot be accepted', async () => {
+    const res = await post('/api/v1/contact-leads', await lead({ email: 'diego@10minutemail.com' }));
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'No hemos podido validar su dirección de email, por favor verifique e intente nuevamente',
+    });
+    expect(await contactRows('diego@10minutemail.com')).toHaveLength(0);
+  });
+
+  it('requires the terms and the captcha with the spec messages', async () => {
+    const noTerms = await post('/api/v1/contact-leads', await lead({ accept: false }));
+    expect(noTerms.statusCode).toBe(422);
+    expect(noTerms.json().errors.accept).toEqual(['Debes Aceptar los Terminos y Condiciones']);
+    const noCaptcha = await post('/api/v1/contact-leads', await lead({ captcha: undefined }));
+    expect(noCaptcha.statusCode).toBe(422);
+    expect(noCaptcha.json().errors.captcha).toBeDefined();
+    const bad = await post('/api/v1/contact-leads', await lead({ captcha: 'eyJ4IjoxfQ==' }));
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().message).toBe('Por favor, verifique que no es un robot');
+  });
+
+  it('answers 404 for an unknown landing before spending the captcha', async () => {
+    const payload = await lead({ landing_id: 424242 });
+    const res = await post('/api/v1/contact-leads', payload);
+    expect(res.statusCode).toBe(404);
+    const retry = await post('/api/v1/contact-leads', { ...payload, landing_id: landingId });
+    expect(retry.statusCode).toBe(200);
+  });
+
+  it('works without a landing', async () => {
+    const payload = await lead({ landing_id: undefined });
+    expect((await post('/api/v1/contact-leads', payload)).json().success).toBe(true);
+    expect((await contactRows(payload.email))[0]!.codeRelation).toBe('contact_lead');
+  });
+
+  it.each([
+    ['no phone', { movil: undefined }, 'movil'],
+    ['a phone with letters', { movil: 'cinco cinco' }, 'movil'],
+    ['a landing id of text', { landing_id: 'uno' }, 'landing_id'],
+    ['a negative landing id', { landing_id: -3 }, 'landing_id'],
+    ['no e-mail', { email: undefined }, 'email'],
+    ['a huge ip', { ip: huge(100) }, 'ip'],
+  ])('answers 422 for %s', async (_name, overrides, field) => {
+    const res = await post('/api/v1/contact-leads', await lead(overrides));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[field]).toBeDefined();
+  });
+});

@@ -1,0 +1,145 @@
+// Server-written <head> of the landing, thanks and contact pages (spec §2), so link previews on
+// WhatsApp or Facebook show the right title, description and picture without running JavaScript.
+// The call to action /pro/Telemedicina/oferta redirects to the telemedicine course's detail page.
+import { PROJECT_ID } from '@campus/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SITE_NAME } from '../../plugins/spa.ts';
+import { detailPath } from './leads.mail.ts';
+import { findLandingEventByTag } from './leads.repository.ts';
+import { getLandingEvent } from './leads.service.ts';
+
+const pageOpts = { config: { auth: 'none' as const }, schema: { hide: true } };
+
+/** Tags of the landing events the pages read (seeded by db/seed/landing-events.ts). */
+export const LANDING_TAGS = {
+  guide: '10-obstaculos',
+  diabetes: 'controla-diabetes',
+  obstaclesClass: 'obstaculos-tm',
+  telemedicineCourse: 'pro-telemedicina',
+  workshop: 'pro-comunicacion-tm',
+} as const;
+
+type Page = { path: string; title: string; description: string; image?: string; noindex?: boolean };
+
+const OG_IMAGE = '/media/og-default.jpg';
+
+const STATIC_PAGES: Page[] = [
+  {
+    path: '/landing-map',
+    title: `Recursos gratuitos y programas de telemedicina · ${SITE_NAME}`,
+    description:
+      'Guías, webinars, clases magistrales y programas para empezar y consolidar tu práctica de telemedicina, creados por médicos para profesionales de la salud de Latinoamérica.',
+  },
+  {
+    path: '/landing/10-obstaculos',
+    title: `Guía gratuita: 10 obstáculos al iniciar la telemedicina · ${SITE_NAME}`,
+    description:
+      'Descarga gratis la guía con los 10 obstáculos que frenan a médicos y enfermeras al empezar a atender en línea, y la salida práctica para cada uno.',
+    image: '/media/courses/10-obstaculos-al-iniciar-la-telemedicina.webp',
+  },
+  {
+    path: '/contact',
+    title: `Contáctanos · ${SITE_NAME}`,
+    description:
+      'Escríbenos para resolver tus dudas sobre cursos, inscripciones, pagos o certificados. Respondemos en menos de 24 horas hábiles.',
+  },
+  {
+    path: '/pro/obstaculos-tm',
+    title: `Clase magistral gratuita: los 10 obstáculos de la telemedicina · ${SITE_NAME}`,
+    description:
+      'Una clase en vivo para derribar los obstáculos que te impiden atender por telemedicina: legales, clínicos, tecnológicos y de cobro. Inscripción gratuita.',
+    image: '/media/courses/curso-de-telemedicina.webp',
+  },
+  {
+    path: '/telemedicina-diabetes',
+    title: `Webinar gratuito: telemedicina en diabetes · ${SITE_NAME}`,
+    description:
+      'Aprende a acompañar a tus pacientes con diabetes a distancia: telemonitoreo de glucemia, ajustes seguros de tratamiento y educación en autocuidado.',
+    image: '/media/courses/telemedicina-en-diabetes.webp',
+  },
+];
+
+const THANKS_PAGES: Page[] = [
+  '/landing/thanks',
+  '/landing/telemedicina-diabetes/thanks',
+  '/pro/descarga/gracias',
+  '/pro/master_class/gracias',
+  '/ponla-en-control/gracias',
+  '/bases-telemedicina/gracias',
+  '/telemedicina-diabetes/gracias',
+].map((path) => ({
+  path,
+  title: `¡Gracias por tu registro! · ${SITE_NAME}`,
+  description: 'Tu registro en Campus Salud está confirmado. Revisa tu correo con los detalles.',
+  noindex: true,
+}));
+
+export async function landingPagesRoutes(app: FastifyInstance) {
+  for (const page of [...STATIC_PAGES, ...THANKS_PAGES]) {
+    app.get(page.path, pageOpts, (_request, reply) =>
+      reply.sendPage({
+        title: page.title,
+        description: page.description,
+        path: page.path,
+        image: page.image ?? OG_IMAGE,
+        noindex: page.noindex,
+      }),
+    );
+  }
+
+  // The webinar landing: title, date and times from the data (the next edition once one is over).
+  app.get('/landing/telemedicina-diabetes', pageOpts, async (_request, reply) => {
+    const path = '/landing/telemedicina-diabetes';
+    const fallback = {
+      title: `Webinar gratuito: telemedicina en diabetes · ${SITE_NAME}`,
+      description:
+        'Webinar gratuito para médicos y enfermeras: cómo controlar a tus pacientes con diabetes por telemedicina, con seguridad clínica.',
+    };
+    const event = await getLandingEvent(app.db, PROJECT_ID, LANDING_TAGS.diabetes).catch(() => null);
+    const live = event ? (event.next ?? event.data) : null;
+    return reply.sendPage({
+      path,
+      image: '/media/courses/telemedicina-en-diabetes.webp',
+      ...(live?.date_text && !live.is_past
+        ? {
+            title: `${live.title} · ${SITE_NAME}`,
+            description: `${live.date_text[0]!.toUpperCase()}${live.date_text.slice(1)}, ${live.time_text}. En vivo y gratis: telemonitoreo de glucemia, ajustes seguros de tratamiento y educación a distancia.`,
+          }
+        : fallback),
+    });
+  });
+
+  // The paid landings: the price comes from the course.
+  const salesPage = (
+    path: string,
+    tag: string,
+    text: (course: { name: string; price: string } | null) => { title: string; description: string },
+  ) =>
+    app.get(path, pageOpts, async (_request, reply) => {
+      const event = await findLandingEventByTag(app.db, PROJECT_ID, tag);
+      const course = event?.course ?? null;
+      return reply.sendPage({
+        path,
+        type: 'product',
+        image: course?.image || OG_IMAGE,
+        ...text(course ? { name: course.name, price: Number(course.price).toFixed(0) } : null),
+      });
+    });
+
+  salesPage('/pro/telemedicina', LANDING_TAGS.telemedicineCourse, (course) => ({
+    title: `${course?.name ?? 'Curso de Telemedicina'}: atiende a distancia con seguridad · ${SITE_NAME}`,
+    description: `19 clases en video, 16 lecturas y 3 sesiones en vivo para implementar tu servicio de teleconsulta seguro, legal y rentable. Certificado al completar el 75 %.${course ? ` Inversión: ${course.price} USD.` : ''}`,
+  }));
+  salesPage('/pro/comunicacion-tm', LANDING_TAGS.workshop, (course) => ({
+    title: `${course?.name ?? 'Taller de Comunicación en Telemedicina'} · ${SITE_NAME}`,
+    description: `Taller práctico de 3 días para comunicarte con claridad y empatía frente a la cámara, manejar consultas difíciles y lograr que tus pacientes cumplan las indicaciones.${course ? ` Inversión: ${course.price} USD.` : ''}`,
+  }));
+
+  // The call to action of /pro/telemedicina: buying the course, on its detail page.
+  const offer = async (_request: unknown, reply: FastifyReply) => {
+    const event = await findLandingEventByTag(app.db, PROJECT_ID, LANDING_TAGS.telemedicineCourse);
+    return reply.redirect(event?.course ? detailPath(event.course) : '/pro/telemedicina', 302);
+  };
+  app.get('/pro/Telemedicina/oferta', pageOpts, offer);
+  app.get('/pro/telemedicina/oferta', pageOpts, offer);
+}

@@ -1,0 +1,179 @@
+// E-mails of the marketing flows: the confirmation a person receives after signing up on a landing,
+// the notice the team receives for each lead, and the contact message with its acknowledgement.
+import {
+  ALL_EVENT_COUNTRIES,
+  eventDateText,
+  formatPhone,
+  LEAD_TYPE,
+  localTimesText,
+  slugify,
+} from '@campus/contract';
+import { type MailContent, renderMail } from '../../integrations/mail/template.ts';
+import type { LandingEventRow } from './leads.repository.ts';
+
+type Block = Parameters<typeof renderMail>[2][number];
+
+/** Makes a stored path ("/media/docs/…") absolute on the site; absolute URLs pass unchanged. */
+export function absoluteUrl(publicUrl: string, url: string): string {
+  return /^https?:\/\//i.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/** The course's detail page (spec §2: /detail/{slug}?course={id}). */
+export function detailPath(course: { id: number; name: string }): string {
+  return `/detail/${slugify(course.name) || 'curso'}?course=${course.id}`;
+}
+
+export type EventMailInput = {
+  firstName: string;
+  event: LandingEventRow;
+  publicUrl: string;
+  supportEmail: string;
+  now: Date;
+};
+
+/** What the person receives after signing up on a landing (guide link, or date, times and room). */
+export function leadConfirmationMail(input: EventMailInput): MailContent {
+  const { event, publicUrl } = input;
+  const greeting = input.firstName ? `Hola ${input.firstName}:` : 'Hola:';
+  const blocks: Block[] = [];
+  let subject: string;
+
+  if (event.type === LEAD_TYPE.guide) {
+    subject = `Tu guía: ${event.title}`;
+    blocks.push({
+      paragraph: `Gracias por tu registro. Aquí tienes «${event.title}», lista para descargar y consultar desde el celular o imprimir.`,
+    });
+    if (event.urlDownload) {
+      blocks.push({
+        button: { label: 'Descargar la guía (PDF)', url: absoluteUrl(publicUrl, event.urlDownload) },
+      });
+    }
+    blocks.push({
+      paragraph:
+        'Te sugerimos leerla con calma y marcar los dos o tres obstáculos que hoy te frenan más: cada uno trae una acción concreta para tu primera semana.',
+    });
+  } else if (event.type === LEAD_TYPE.sales) {
+    subject = `Recibimos tu interés: ${event.course?.name ?? event.title}`;
+    blocks.push({
+      paragraph: `Gracias por tu interés en ${event.course?.name ?? event.title}. Un asesor académico te escribirá para resolver tus dudas sobre el programa, las formas de pago y la certificación.`,
+    });
+  } else {
+    subject = `Registro confirmado: ${event.title}`;
+    const past = event.startsAt !== null && event.startsAt.getTime() <= input.now.getTime();
+    blocks.push({ paragraph: `Gracias por tu registro en «${event.title}».` });
+    if (event.startsAt && !past) {
+      blocks.push({
+        lines: [
+          `Fecha: ${eventDateText(event.startsAt)}`,
+          `Hora: ${localTimesText(event.startsAt, ALL_EVENT_COUNTRIES)}`,
+          ...(event.idRoom ? [`ID de la reunión: ${event.idRoom}`] : []),
+        ],
+      });
+      if (event.urlRoom) {
+        blocks.push({ button: { label: 'Entrar a la sala', url: absoluteUrl(publicUrl, event.urlRoom) } });
+      }
+      blocks.push({
+        paragraph:
+          'Conéctate cinco minutos antes desde una computadora o el celular, con audífonos. Habrá un espacio de preguntas al final: trae tus casos.',
+      });
+    } else if (past) {
+      blocks.push({
+        paragraph:
+          'Esta edición ya se realizó. Te escribiremos en cuanto abramos la próxima para que reserves tu lugar.',
+      });
+    } else if (event.urlRoom) {
+      blocks.push({ button: { label: 'Acceder', url: absoluteUrl(publicUrl, event.urlRoom) } });
+    }
+  }
+
+  if (event.course && event.type !== LEAD_TYPE.sales && !event.course.free) {
+    blocks.push({
+      paragraph: `¿Quieres ir más lejos? Conoce el ${event.course.name}: ${absoluteUrl(publicUrl, detailPath(event.course))}`,
+    });
+  }
+  blocks.push({
+    paragraph: `¿Tienes alguna pregunta? Responde a este correo o escríbenos a ${input.supportEmail}.`,
+  });
+  return renderMail(subject, greeting, blocks);
+}
+
+/** Sign-up on a landing we do not describe (unknown code_relation): a plain thank-you, no links. */
+export function genericLeadMail(firstName: string, supportEmail: string): MailContent {
+  return renderMail('Gracias por tu registro en Campus Salud', firstName ? `Hola ${firstName}:` : 'Hola:', [
+    {
+      paragraph:
+        'Recibimos tus datos correctamente. En breve te escribiremos con la información que solicitaste.',
+    },
+    { paragraph: `¿Tienes alguna pregunta? Escríbenos a ${supportEmail}.` },
+  ]);
+}
+
+export type PersonDetails = {
+  name: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  town: string | null;
+  country: string | null;
+  ip: string | null;
+  message: string | null;
+};
+
+function personLines(p: PersonDetails): string[] {
+  return [
+    `Nombre: ${`${p.name} ${p.lastName}`.trim()}`,
+    `Email: ${p.email}`,
+    `Teléfono: ${p.phone ? formatPhone(p.phone) : 'no indicado'}`,
+    `Ubicación: ${[p.town, p.country].filter(Boolean).join(', ') || 'no indicada'}`,
+    `IP: ${p.ip ?? 'desconocida'}`,
+  ];
+}
+
+/** Notice to SUPPORT_EMAIL for each new lead. */
+export function leadNoticeMail(input: {
+  person: PersonDetails;
+  codeRelation: string;
+  title: string | null;
+  source: string;
+}): MailContent {
+  const label = input.title ?? input.codeRelation;
+  return renderMail(`Nuevo registro: ${label}`, 'Hola equipo:', [
+    {
+      paragraph: `Se registró una nueva persona en «${label}» (${input.codeRelation}) desde ${input.source}.`,
+    },
+    { lines: personLines(input.person) },
+    ...(input.person.message ? [{ paragraph: `Mensaje: ${input.person.message}` }] : []),
+    {
+      paragraph: `Todos los registros se exportan con: npm run leads:export -- --tag ${input.codeRelation}`,
+    },
+  ]);
+}
+
+/** A contact message, to SUPPORT_EMAIL, with the sender's details. */
+export function contactNoticeMail(input: {
+  person: PersonDetails;
+  source: string;
+  landing: string | null;
+}): MailContent {
+  const p = input.person;
+  return renderMail(`Mensaje de contacto: ${`${p.name} ${p.lastName}`.trim()}`, 'Hola equipo:', [
+    {
+      paragraph: `Llegó un mensaje desde ${input.source}${input.landing ? ` (landing «${input.landing}»)` : ''}. Respondan directamente a ${p.email}.`,
+    },
+    { lines: personLines(p) },
+    { paragraph: p.message ? `Mensaje: ${p.message}` : 'La persona pide que la contacten.' },
+  ]);
+}
+
+/** Acknowledgement to the person who wrote (the message itself is not repeated). */
+export function contactAcknowledgementMail(firstName: string, supportEmail: string): MailContent {
+  return renderMail('Recibimos tu mensaje · Campus Salud', firstName ? `Hola ${firstName}:` : 'Hola:', [
+    {
+      paragraph:
+        'Gracias por escribirnos. Recibimos tu mensaje y un miembro de nuestro equipo académico te responderá a este correo en un plazo máximo de 24 horas hábiles (lunes a viernes, horario de Ecuador).',
+    },
+    {
+      paragraph: `Si tu consulta es urgente, escríbenos a ${supportEmail} indicando tu nombre.`,
+    },
+  ]);
+}

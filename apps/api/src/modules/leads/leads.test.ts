@@ -1,0 +1,497 @@
+import { LEAD_MESSAGES } from '@campus/contract';
+import { and, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { solvedCaptcha } from '../../../test/captcha.ts';
+import { createCourse, createUser } from '../../../test/factories.ts';
+import { call, clientToken, createTestApp, huge, type TestApp } from '../../../test/helpers.ts';
+import { leads, outbox, people } from '../../db/schema.ts';
+import { FIRST_DIABETES_WEBINAR, seedLandingEvents } from '../../db/seed/landing-events.ts';
+import { mailDns } from './email-check.ts';
+
+let t: TestApp;
+let client: string;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://campus.example', SUPPORT_EMAIL: 'equipo@campus.example' });
+  client = await clientToken(t.app);
+  await createCourse(t.db, { name: 'Curso de Telemedicina', price: '247.00' });
+  await createCourse(t.db, { name: '10 obstáculos al iniciar la telemedicina', price: '0.00', free: true });
+  await seedLandingEvents(t.db);
+});
+afterAll(async () => t.close());
+
+let seq = 0;
+/** Each call from its own address, so the per-IP limits only bite where a test wants them to. */
+function send(options: InjectOptions & { url: string }, token: string | null = client, ip?: string) {
+  seq += 1;
+  return call(t.app, token, { remoteAddress: ip ?? `10.2.${seq >> 8}.${seq & 255}`, ...options });
+}
+const post = (url: string, payload: unknown, ip?: string) =>
+  send({ method: 'POST', url, payload: payload as InjectOptions['payload'] }, client, ip);
+const uniqueEmail = (prefix = 'medica') => `${prefix}${++seq}@ejemplo.com`;
+
+async function leadRows(email: string) {
+  return t.db.select().from(leads).where(eq(leads.email, email));
+}
+async function mailTo(to: string) {
+  return t.db.select().from(outbox).where(eq(outbox.to, to));
+}
+
+const eventLead = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ana María',
+  last_name: 'Pérez Cevallos',
+  email: uniqueEmail(),
+  magistral: false,
+  movil: '+593 99 123 4567',
+  proyect_id: '4',
+  code_relation: '10-obstaculos',
+  email_info: true,
+  type: 1,
+  title: 'Guía gratuita: 10 obstáculos al iniciar la telemedicina',
+  ...overrides,
+});
+
+describe('POST /api/client/addBook/check', () => {
+  const check = (payload: Record<string, unknown>) => post('/api/client/addBook/check', payload);
+
+  it('answers 0 for an e-mail the project does not know', async () => {
+    const res = await check({ email: uniqueEmail('nadie'), proyect_id: 4, code_relation: '10-obstaculos' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBe(0);
+  });
+
+  it('answers 1 for a known lead, trimming and ignoring case', async () => {
+    const email = uniqueEmail();
+    expect((await post('/api/v1/cambiando/addBook/event', eventLead({ email }))).statusCode).toBe(200);
+    const res = await check({
+      email: `  ${email.toUpperCase()} `,
+      proyect_id: 4,
+      code_relation: '10-obstaculos',
+    });
+    expect(res.json()).toBe(1);
+  });
+
+  it('answers 1 for a registered user and signs them up for the landing once, with their details', async () => {
+    const { email, user } = await createUser(t.db, { firstName: 'Lucía', surnames: 'Andrade' });
+    await t.db.update(people).set({ mobile: '+593987654321' }).where(eq(people.userId, user.id));
+    const payload = { email, proyect_id: 4, code_relation: 'controla-diabetes-2' };
+    expect((await check(payload)).json()).toBe(1);
+    expect((await check(payload)).json()).toBe(1);
+
+    const rows = await leadRows(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      codeRelation: 'controla-diabetes-2',
+      name: 'Lucía',
+      lastName: 'Andrade',
+      phone: '+593987654321',
+      magistral: true,
+    });
+    const mails = await mailTo(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain('Registro confirmado');
+    expect(mails[0]!.text).toContain('Entrar a la sala: https://zoom.us/j/85034127690');
+    expect(mails[0]!.text).toMatch(/Hora: \d{1,2}(:\d\d)? pm Ecuador\//);
+  });
+
+  it('signs a known lead up for another landing and e-mails the guide link', async () => {
+    const email = uniqueEmail();
+    await post(
+      '/api/v1/cambiando/addBook/event',
+      eventLead({ email, code_relation: 'obstaculos-tm', type: 2 }),
+    );
+    expect((await check({ email, proyect_id: 4, code_relation: '10-obstaculos' })).json()).toBe(1);
+    const rows = await leadRows(email);
+    expect(rows.map((r) => r.codeRelation).sort()).toEqual(['10-obstaculos', 'obstaculos-tm']);
+    const guide = (await mailTo(email)).find((m) => m.subject.startsWith('Tu guía'));
+    expect(guide?.text).toContain(
+      'https://campus.example/media/docs/guia-10-obstaculos-telemedicina-campus-salud.pdf',
+    );
+  });
+
+  it('does not create a lead for a known person on a landing without event', async () => {
+    const email = uniqueEmail();
+    await post('/api/v1/cambiando/addBook/event', eventLead({ email }));
+    expect((await check({ email, proyect_id: 4, code_relation: 'sin-evento' })).json()).toBe(1);
+    expect((await check({ email, proyect_id: 4 })).json()).toBe(1);
+    expect(await leadRows(email)).toHaveLength(1);
+  });
+
+  it.each([
+    ['no e-mail', { proyect_id: 4 }, 'email'],
+    ['a malformed e-mail', { email: 'no-es-un-email', proyect_id: 4 }, 'email'],
+    ['an e-mail of the wrong type', { email: 12, proyect_id: 4 }, 'email'],
+    ['a huge e-mail', { email: `${huge(300)}@x.com`, proyect_id: 4 }, 'email'],
+    ['a text project', { email: 'a@b.com', proyect_id: 'cuatro' }, 'proyect_id'],
+    ['a bad code_relation', { email: 'a@b.com', proyect_id: 4, code_relation: '<script>' }, 'code_relation'],
+    ['a huge title', { email: 'a@b.com', proyect_id: 4, title: huge(5000) }, 'title'],
+    ['a text type', { email: 'a@b.com', proyect_id: 4, type: 'guía' }, 'type'],
+  ])('answers 422 for %s', async (_name, payload, field) => {
+    const res = await check(payload);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[field]).toBeDefined();
+  });
+
+  it('answers 404 for an unknown project and 401 without a token', async () => {
+    const unknown = await check({ email: 'a@b.com', proyect_id: 999, code_relation: 'x' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Proyecto no encontrado.');
+    const anonymous = await send(
+      { method: 'POST', url: '/api/client/addBook/check', payload: { email: 'a@b.com', proyect_id: 4 } },
+      null,
+    );
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('limits each address to 30 checks a minute', async () => {
+    const ip = '10.9.9.9';
+    const payload = { email: 'limite@ejemplo.com', proyect_id: 4 };
+    for (let i = 0; i < 30; i++)
+      expect((await post('/api/client/addBook/check', payload, ip)).statusCode).toBe(200);
+    const res = await post('/api/client/addBook/check', payload, ip);
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('POST /api/v1/cambiando/addBook/event', () => {
+  const submit = (payload: Record<string, unknown>) => post('/api/v1/cambiando/addBook/event', payload);
+
+  it('stores the lead with the phone in E.164 and queues the confirmation and the team notice', async () => {
+    const payload = eventLead({ movil: '099 123 4567' });
+    const res = await submit(payload);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: LEAD_MESSAGES.registeredCheckInbox });
+
+    const [row] = await leadRows(payload.email);
+    expect(row).toMatchObject({
+      projectId: 4,
+      codeRelation: '10-obstaculos',
+      name: 'Ana María',
+      lastName: 'Pérez Cevallos',
+      phone: '+593991234567',
+      title: 'Guía gratuita: 10 obstáculos al iniciar la telemedicina',
+      magistral: false,
+    });
+    expect(row!.landingEventId).toEqual(expect.any(Number));
+    expect(row!.ip).toMatch(/^10\.2\./);
+
+    const [confirmation] = await mailTo(payload.email);
+    expect(confirmation!.subject).toBe('Tu guía: Guía gratuita: 10 obstáculos al iniciar la telemedicina');
+    expect(confirmation!.html).toContain('Descargar la guía (PDF)');
+    expect(confirmation!.text).toContain('Hola Ana María:');
+    const notices = (await mailTo('equipo@campus.example')).filter((m) => m.text.includes(payload.email));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.subject).toBe(
+      'Nuevo registro: Guía gratuita: 10 obstáculos al iniciar la telemedicina',
+    );
+    expect(notices[0]!.text).toContain('Teléfono: +593 99 123 4567');
+
+    await t.app.mailer.drain();
+    expect(t.sentMail.some((m) => m.to === payload.email)).toBe(true);
+    expect(t.sentMail.some((m) => m.to === 'equipo@campus.example' && m.text.includes(payload.email))).toBe(
+      true,
+    );
+  });
+
+  it('keeps one lead per e-mail and landing: a repeat updates it and does not e-mail again', async () => {
+    const email = uniqueEmail();
+    const first = await submit(eventLead({ email }));
+    const again = await submit(
+      eventLead({ email: `  ${email.toUpperCase()}  `, name: 'Ana', movil: '+34 612 34 56 78' }),
+    );
+    expect(first.json().success).toBe(true);
+    expect(again.json().success).toBe(true);
+    const rows = await leadRows(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: 'Ana', phone: '+34612345678' });
+    expect(await mailTo(email)).toHaveLength(1);
+    expect((await mailTo('equipo@campus.example')).filter((m) => m.text.includes(email))).toHaveLength(1);
+  });
+
+  it('keeps one lead when the same submission arrives twice at once', async () => {
+    const payload = eventLead();
+    const [a, b] = await Promise.all([submit(payload), submit(payload)]);
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    expect(await leadRows(payload.email)).toHaveLength(1);
+  });
+
+  it('e-mails the person only when email_info asks for it', async () => {
+    const payload = eventLead({ email_info: false });
+    const res = await submit(payload);
+    expect(res.json()).toEqual({ success: true, message: 'Gracias por tu registro' });
+    expect(await mailTo(payload.email)).toHaveLength(0);
+    expect((await mailTo('equipo@campus.example')).some((m) => m.text.includes(payload.email))).toBe(true);
+  });
+
+  it('never puts links sent by the client in an e-mail of a landing it does not know', async () => {
+    const payload = eventLead({
+      code_relation: 'landing-desconocida',
+      urlRoom: 'https://phishing.example/login',
+      url_download: 'https://phishing.example/virus.exe',
+    });
+    expect((await submit(payload)).json().success).toBe(true);
+    const [mail] = await mailTo(payload.email);
+    expect(mail!.subject).toBe('Gracias por tu registro en Campus Salud');
+    expect(mail!.html).not.toContain('phishing');
+    const [row] = await leadRows(payload.email);
+    expect(row!.body).toMatchObject({ urlRoom: 'https://phishing.example/login' });
+  });
+
+  it.each([
+    ['a malformed e-mail', 'ana.perez@'],
+    ['an e-mail without domain dot', 'ana@@ejemplo.com'],
+    ['a disposable-mail domain', 'ana@mailinator.com'],
+    ['a disposable subdomain', 'ana@bandeja.yopmail.com'],
+  ])('answers "noProcess" for %s and stores nothing', async (_name, email) => {
+    const res = await submit(eventLead({ email }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBe('noProcess');
+    expect(await leadRows(email.toLowerCase())).toHaveLength(0);
+  });
+
+  it.each([
+    ['no phone', { movil: undefined }, 'movil', 'Teléfono es requerido'],
+    ['an empty phone', { movil: '' }, 'movil', 'Teléfono es requerido'],
+    ['letters in the phone', { movil: 'llámame' }, 'movil', undefined],
+    ['a phone of a country outside the list', { movil: '+44 20 7946 0958' }, 'movil', undefined],
+    ['a too short phone', { movil: '099' }, 'movil', undefined],
+    ['a numeric phone', { movil: 991234567 }, 'movil', undefined],
+    ['no name', { name: '' }, 'name', undefined],
+    ['digits in the name', { name: 'R2D2' }, 'name', undefined],
+    ['a huge name', { name: huge(1000) }, 'name', undefined],
+    ['no last name', { last_name: undefined }, 'last_name', undefined],
+    ['no e-mail', { email: undefined }, 'email', undefined],
+    ['a huge e-mail', { email: `${huge(400)}@ejemplo.com` }, 'email', undefined],
+    ['an object as e-mail', { email: { a: 1 } }, 'email', undefined],
+    ['no code_relation', { code_relation: undefined }, 'code_relation', undefined],
+    ['a bad email_info', { email_info: 'quizás' }, 'email_info', undefined],
+    ['a bad magistral', { magistral: 'tal vez' }, 'magistral', undefined],
+    ['a huge urlRoom', { urlRoom: huge(3000) }, 'urlRoom', undefined],
+    ['a huge message', { message: huge(6000) }, 'message', undefined],
+  ])('answers 422 for %s', async (_name, overrides, field, message) => {
+    const res = await submit(eventLead(overrides));
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body.errors[field]).toBeDefined();
+    if (message) expect(body.errors[field]).toContain(message);
+  });
+
+  it('accepts lastName as the spec also spells it, and the COL country of older clients is not needed', async () => {
+    const payload = eventLead({ last_name: undefined, lastName: 'Gómez', movil: '573001234567' });
+    expect((await submit(payload)).json().success).toBe(true);
+    expect((await leadRows(payload.email))[0]).toMatchObject({ lastName: 'Gómez', phone: '+573001234567' });
+  });
+
+  it('answers 404 for an unknown project, 401 without a token and 400 for broken JSON', async () => {
+    expect((await submit(eventLead({ proyect_id: 77 }))).statusCode).toBe(404);
+    const anonymous = await send(
+      { method: 'POST', url: '/api/v1/cambiando/addBook/event', payload: eventLead() },
+      null,
+    );
+    expect(anonymous.statusCode).toBe(401);
+    const broken = await send({
+      method: 'POST',
+      url: '/api/v1/cambiando/addBook/event',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(broken.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/v1/cambiando/addBook (guide contact form)', () => {
+  const guide = async (overrides: Record<string, unknown> = {}) => ({
+    name: 'Carlos',
+    lastName: 'Mena',
+    email: uniqueEmail('guia'),
+    subject: '¿Sirve para enfermería?',
+    message: 'Soy enfermero en Cuenca, ¿la guía aplica a mi práctica?',
+    proyect_id: 4,
+    code_relation: '10-obstaculos',
+    email_info: true,
+    captcha: await solvedCaptcha(t.app),
+    ...overrides,
+  });
+
+  it('stores the message as a lead and answers the spec success', async () => {
+    const payload = await guide();
+    const res = await post('/api/v1/cambiando/addBook', payload);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Su mensaje se ha enviado con éxito!' });
+    const [row] = await leadRows(payload.email);
+    expect(row).toMatchObject({
+      name: 'Carlos',
+      lastName: 'Mena',
+      title: '¿Sirve para enfermería?',
+      message: 'Soy enfermero en Cuenca, ¿la guía aplica a mi práctica?',
+    });
+    expect(await mailTo(payload.email)).toHaveLength(1);
+    const notice = (await mailTo('equipo@campus.example')).find((m) => m.text.includes(payload.email));
+    expect(notice!.text).toContain('Mensaje: Soy enfermero en Cuenca');
+  });
+
+  it('defaults code_relation when the client sends none', async () => {
+    const payload = await guide({ code_relation: undefined, email_info: false });
+    expect((await post('/api/v1/cambiando/addBook', payload)).json().success).toBe(true);
+    expect((await leadRows(payload.email))[0]!.codeRelation).toBe('addBook');
+  });
+
+  it('requires a solved captcha, used once', async () => {
+    const missing = await post('/api/v1/cambiando/addBook', await guide({ captcha: undefined }));
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.captcha).toEqual(['Por favor, verifique que no es un robot']);
+    const forged = await post(
+      '/api/v1/cambiando/addBook',
+      await guide({ captcha: 'bm8gZXMgdW4gY2FwdGNoYQ==' }),
+    );
+    expect(forged.statusCode).toBe(422);
+    const payload = await guide();
+    expect((await post('/api/v1/cambiando/addBook', payload)).statusCode).toBe(200);
+    const replay = await post('/api/v1/cambiando/addBook', { ...payload, email: uniqueEmail() });
+    expect(replay.statusCode).toBe(422);
+    expect(replay.json().message).toBe('Por favor, verifique que no es un robot');
+  });
+
+  it('answers "noProcess" for a disposable address', async () => {
+    const res = await post('/api/v1/cambiando/addBook', await guide({ email: 'carlos@guerrillamail.com' }));
+    expect(res.json()).toBe('noProcess');
+  });
+
+  it.each([
+    ['no name', { name: undefined }, 'name'],
+    ['no last name', { lastName: undefined }, 'lastName'],
+    ['a huge subject', { subject: huge(500) }, 'subject'],
+    ['a number as message', { message: 42 }, 'message'],
+    ['a huge captcha', { captcha: huge(5000) }, 'captcha'],
+  ])('answers 422 for %s', async (_name, overrides, field) => {
+    const res = await post('/api/v1/cambiando/addBook', await guide(overrides));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[field]).toBeDefined();
+  });
+});
+
+describe('POST /api/v2/leads (webinar signup)', () => {
+  const webinar = async (overrides: Record<string, unknown> = {}) => ({
+    name: 'Rosa',
+    last_name: 'Quishpe',
+    email: uniqueEmail('webinar'),
+    movil: '0991234567',
+    title: 'Webinar gratuito: Telemedicina en diabetes',
+    message: '',
+    code_relation: 'controla-diabetes-2',
+    proyect_id: 4,
+    ip: '190.152.1.1',
+    town: 'Quito',
+    country: 'Ecuador',
+    body: { hora: '20:00', enlace: 'https://zoom.us/j/85034127690', reunion_id: '850 3412 7690' },
+    accept: true,
+    captcha: await solvedCaptcha(t.app),
+    ...overrides,
+  });
+
+  it('signs up for the webinar, with geolocation and body kept', async () => {
+    const payload = await webinar();
+    const res = await post('/api/v2/leads', payload);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: LEAD_MESSAGES.registeredCheckInbox });
+    const [row] = await leadRows(payload.email);
+    expect(row).toMatchObject({
+      phone: '+593991234567',
+      town: 'Quito',
+      country: 'Ecuador',
+      magistral: true,
+      body: { hora: '20:00', enlace: 'https://zoom.us/j/85034127690', reunion_id: '850 3412 7690' },
+    });
+    const [mail] = await mailTo(payload.email);
+    expect(mail!.subject).toContain('Registro confirmado');
+    expect(mail!.text).toContain('ID de la reunión: 850 3412 7690');
+  });
+
+  it('tells a webinar of the past apart in the confirmation', async () => {
+    const payload = await webinar({ code_relation: 'controla-diabetes' });
+    expect((await post('/api/v2/leads', payload)).json().success).toBe(true);
+    const [mail] = await mailTo(payload.email);
+    expect(mail!.text).toContain('Esta edición ya se realizó');
+    expect(FIRST_DIABETES_WEBINAR.getTime()).toBeLessThan(Date.now());
+  });
+
+  it('answers success false for an address nobody reads', async () => {
+    const res = await post('/api/v2/leads', await webinar({ email: 'rosa@yopmail.com' }));
+    expect(res.json()).toEqual({ success: false, message: LEAD_MESSAGES.leadEmailRejected });
+  });
+
+  it('requires the captcha and accepted terms', async () => {
+    const noCaptcha = await post('/api/v2/leads', await webinar({ captcha: '' }));
+    expect(noCaptcha.statusCode).toBe(422);
+    const noTerms = await post('/api/v2/leads', await webinar({ accept: false }));
+    expect(noTerms.statusCode).toBe(422);
+    expect(noTerms.json().errors.accept).toEqual(['Debes aceptar los terminos y condiciones']);
+  });
+
+  it.each([
+    ['a body that is not an object', { body: 'hora' }, 'body'],
+    ['a huge hora', { body: { hora: huge(200) } }, 'body.hora'],
+    ['a huge town', { town: huge(500) }, 'town'],
+    ['no phone', { movil: '' }, 'movil'],
+  ])('answers 422 for %s', async (_name, overrides, field) => {
+    const res = await post('/api/v2/leads', await webinar(overrides));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[field]).toBeDefined();
+  });
+});
+
+describe('EMAIL_MX_CHECK', () => {
+  let mx: TestApp;
+  let token: string;
+  const original = mailDns.resolveMx;
+  beforeAll(async () => {
+    mx = await createTestApp({ EMAIL_MX_CHECK: 'true' });
+    token = await clientToken(mx.app);
+  });
+  afterEach(() => {
+    mailDns.resolveMx = original;
+  });
+  afterAll(async () => mx.close());
+
+  const submit = (email: string) =>
+    call(mx.app, token, {
+      method: 'POST',
+      url: '/api/v1/cambiando/addBook/event',
+      remoteAddress: `10.3.0.${++seq & 255}`,
+      payload: eventLead({ email, code_relation: 'mx' }),
+    });
+
+  it('refuses a domain without mail servers and accepts one with them', async () => {
+    mailDns.resolveMx = async (domain) => {
+      if (domain === 'sin-correo.ec')
+        throw Object.assign(new Error('queryMx ENOTFOUND'), { code: 'ENOTFOUND' });
+      if (domain === 'nulo.ec') return [{ exchange: '', priority: 0 }];
+      return [{ exchange: 'mx.hospital.ec', priority: 10 }];
+    };
+    expect((await submit('ana@sin-correo.ec')).json()).toBe('noProcess');
+    expect((await submit('ana@nulo.ec')).json()).toBe('noProcess');
+    expect((await submit('ana@hospital.ec')).json().success).toBe(true);
+  });
+
+  it('keeps the lead when DNS does not answer', async () => {
+    mailDns.resolveMx = async () => {
+      throw Object.assign(new Error('queryMx ETIMEOUT'), { code: 'ETIMEOUT' });
+    };
+    expect((await submit('ana@clinica.ec')).json().success).toBe(true);
+  });
+
+  it('is off by default', async () => {
+    mailDns.resolveMx = async () => {
+      throw Object.assign(new Error('queryMx ENOTFOUND'), { code: 'ENOTFOUND' });
+    };
+    const res = await post('/api/v1/cambiando/addBook/event', eventLead({ email: 'ana@sin-correo.ec' }));
+    expect(res.json().success).toBe(true);
+    const [row] = await t.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.email, 'ana@sin-correo.ec'), eq(leads.codeRelation, '10-obstaculos')));
+    expect(row).toBeDefined();
+  });
+});
