@@ -68,5 +68,7 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: true,
     assetsInlineLimit: 2048,
+    // dist/.vite/manifest.json: the server preloads a page's route chunks with its HTML.
+    manifest: true,
   },
 });

@@ -15,8 +15,12 @@ const ARGS = [
 
 export type Journey = {
   baseUrl: string;
-  /** A fresh page at a phone's size (the audience browses on phones). */
-  page(options?: { width?: number; height?: number }): Promise<Page>;
+  /**
+   * A fresh page at a phone's size (the audience browses on phones). `expectedHttpErrors` lists
+   * API statuses the journey provokes on purpose (a wrong password's 401): Chromium logs each as a
+   * console error, which would otherwise fail the test.
+   */
+  page(options?: { width?: number; height?: number; expectedHttpErrors?: number[] }): Promise<Page>;
 };
 
 /**
@@ -41,7 +45,7 @@ export function startBrowser(): Journey {
 
   return {
     baseUrl,
-    async page({ width = 390, height = 844 } = {}) {
+    async page({ width = 390, height = 844, expectedHttpErrors = [] } = {}) {
       const context = await browser.newContext({
         baseURL: baseUrl,
         viewport: { width, height },
@@ -49,8 +53,12 @@ export function startBrowser(): Journey {
       });
       contexts.push(context);
       const page = await context.newPage();
+      const expected = (text: string) => {
+        const status = /^Failed to load resource: the server responded with a status of (\d{3})/.exec(text);
+        return status !== null && expectedHttpErrors.includes(Number(status[1]));
+      };
       page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
+        if (msg.type() === 'error' && !expected(msg.text())) errors.push(`console.error: ${msg.text()}`);
       });
       page.on('pageerror', (err) => errors.push(`uncaught: ${err.message}`));
       return page;

@@ -17,6 +17,35 @@ describe('home page (production build)', () => {
     expect(await page.getByText(/Todos los derechos reservados/).isVisible()).toBe(true);
   });
 
+  it('shows the hero, featured course cards and the categories', async () => {
+    const page = await journey.page();
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Presentación de Campus Salud' });
+    await hero.getByRole('button', { name: 'Pausar el carrusel' }).waitFor();
+    const firstImage = hero.locator('img').first();
+    expect(await firstImage.getAttribute('fetchpriority')).toBe('high');
+    expect(await firstImage.getAttribute('width')).not.toBeNull();
+
+    const featured = page.getByRole('region', { name: 'Cursos destacados' });
+    const cards = featured.getByRole('article');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBeGreaterThan(0);
+    const first = cards.first();
+    expect(await first.getByText(/^\+ Vendido$/).isVisible()).toBe(true);
+    expect(
+      await first
+        .getByText(/^\$\d|^Gratis$/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    expect(await first.getByRole('link', { name: /^Ver información de / }).isVisible()).toBe(true);
+    expect(await featured.getByRole('button', { name: 'Siguiente' }).isVisible()).toBe(true);
+
+    const categories = page.getByRole('region', { name: 'Categorías' });
+    await categories.getByRole('link').first().waitFor();
+    expect(await categories.getByRole('link').count()).toBeLessThanOrEqual(8);
+  });
+
   it('sends unknown paths back to the home page', async () => {
     const page = await journey.page();
     await page.goto('/esta/ruta/no-existe');

@@ -9,10 +9,81 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 });
 
 const publicRoutes: RouteObject[] = [
-  { index: true, ...page(() => import('../features/catalogue/pages/home-page.tsx')) },
+  { index: true, ...page(() => import('./pages/home-route.tsx')) },
+  { path: paths.category, ...page(() => import('../features/catalogue/pages/category-page.tsx')) },
+  { path: paths.detail, ...page(() => import('./pages/detail-route.tsx')) },
+  { path: '/detail', ...page(() => import('./pages/detail-route.tsx')) },
+  { path: paths.courses, ...page(() => import('../features/catalogue/pages/courses-page.tsx')) },
+  {
+    path: paths.legacyCourse,
+    ...page(() => import('../features/catalogue/pages/legacy-course-redirect.tsx')),
+  },
+  {
+    path: paths.legacyCourseInCategory,
+    ...page(() => import('../features/catalogue/pages/legacy-course-redirect.tsx')),
+  },
+  { path: paths.auth.login, ...page(() => import('../features/auth/pages/login-page.tsx')) },
+  { path: paths.auth.register, ...page(() => import('../features/auth/pages/register-page.tsx')) },
+  { path: paths.auth.resetPassword, ...page(() => import('../features/auth/pages/reset-password-page.tsx')) },
+  {
+    path: paths.auth.resetPassConfirm,
+    ...page(() => import('../features/auth/pages/reset-pass-confirm-page.tsx')),
+  },
+  // Marketing (spec §2): landing, thanks and contact pages.
+  { path: paths.landingMap, ...page(() => import('../features/landing/pages/landing-map-page.tsx')) },
+  { path: paths.landing.guide, ...page(() => import('../features/landing/pages/guide-landing-page.tsx')) },
+  {
+    path: paths.landing.guideThanks,
+    ...page(() => import('../features/landing/pages/guide-thanks-page.tsx')),
+  },
+  {
+    path: paths.landing.diabetes,
+    ...page(() => import('../features/landing/pages/diabetes-landing-page.tsx')),
+  },
+  {
+    path: paths.landing.diabetesThanks,
+    ...page(() => import('../features/landing/pages/diabetes-thanks-page.tsx')),
+  },
+  {
+    path: paths.landing.telemedicine,
+    ...page(() => import('../features/landing/pages/telemedicine-page.tsx')),
+  },
+  { path: paths.landing.offer, ...page(() => import('../features/landing/pages/offer-redirect-page.tsx')) },
+  { path: paths.landing.workshop, ...page(() => import('../features/landing/pages/workshop-page.tsx')) },
+  { path: paths.landing.obstacles, ...page(() => import('../features/landing/pages/obstacles-page.tsx')) },
+  {
+    path: paths.landing.downloadThanks,
+    ...page(() => import('../features/landing/pages/download-thanks-page.tsx')),
+  },
+  {
+    path: paths.landing.masterClassThanks,
+    ...page(() => import('../features/landing/pages/master-class-thanks-page.tsx')),
+  },
+  {
+    path: paths.landing.controlThanks,
+    ...page(() => import('../features/landing/pages/control-thanks-page.tsx')),
+  },
+  { path: paths.contact, ...page(() => import('../features/contact/pages/contact-page.tsx')) },
 ];
 
-const studentRoutes: RouteObject[] = [];
+const studentRoutes: RouteObject[] = [
+  { path: paths.student.home, ...page(() => import('../features/my-courses/pages/my-courses-page.tsx')) },
+  { path: paths.student.settings, ...page(() => import('../features/profile/pages/settings-page.tsx')) },
+  { path: paths.student.billing, ...page(() => import('../features/billing/pages/billing-page.tsx')) },
+];
+
+/** Standalone pages (spec §2): outside the site layout, open to everyone. */
+const standaloneRoutes: RouteObject[] = [
+  {
+    path: paths.landing.basesThanks,
+    ...page(() => import('../features/landing/pages/bases-thanks-page.tsx')),
+  },
+  { path: paths.landing.webinar, ...page(() => import('../features/landing/pages/webinar-signup-page.tsx')) },
+  {
+    path: paths.landing.webinarThanks,
+    ...page(() => import('../features/landing/pages/webinar-thanks-page.tsx')),
+  },
+];
 
 const redirects: RouteObject[] = [
   { path: paths.loginShort, element: <Navigate to={paths.auth.login} replace /> },
@@ -39,6 +110,7 @@ export const routes: RouteObject[] = [
     ),
     children: studentRoutes,
   },
+  ...standaloneRoutes,
   ...redirects,
 ];
 

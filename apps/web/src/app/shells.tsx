@@ -1,19 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { Spinner } from '../components/spinner.tsx';
 import { paths } from '../config/paths.ts';
-import { clearSession } from '../lib/storage.ts';
+import { logout } from '../features/auth/api/logout.ts';
+import { useCategories } from '../features/catalogue/api/get-categories.ts';
+import { readOfflineCart } from '../lib/offline-cart.ts';
+import { STORAGE_KEYS, useStoredString } from '../lib/storage.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { StudentLayout } from './layouts/student-layout.tsx';
+
+// The student area loads only for students: its layout stays out of the public pages' bundle.
+const StudentLayout = lazy(() =>
+  import('./layouts/student-layout.tsx').then((m) => ({ default: m.StudentLayout })),
+);
 
 /** Composes the public layout with the data it shows (features feed it here, not inside the layout). */
 export function PublicShell() {
-  return <PublicLayout categories={[]} />;
+  const { data: categories = [] } = useCategories();
+  return <PublicLayout categories={categories} />;
 }
 
+/** Salir: revokes the token on the server, then forgets the session here. */
 export function StudentShell() {
   const navigate = useNavigate();
-  const logout = () => {
-    clearSession();
+  const queryClient = useQueryClient();
+  const cartRaw = useStoredString(STORAGE_KEYS.offlineCart);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recount whenever the stored cart changes
+  const cartCount = useMemo(() => readOfflineCart().length, [cartRaw]);
+  const onLogout = async () => {
+    await logout();
+    // Nothing of this user's data may show to whoever logs in next on this device.
+    queryClient.clear();
     navigate(paths.home, { replace: true });
   };
-  return <StudentLayout cartCount={0} onLogout={logout} />;
+  return (
+    <Suspense fallback={<Spinner className="min-h-dvh" />}>
+      <StudentLayout cartCount={cartCount} onLogout={() => void onLogout()} />
+    </Suspense>
+  );
 }

@@ -54,6 +54,11 @@ type RequestOptions = {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
+  /**
+   * Whether a 401 means the token is bad (renew the client token, or end the session). False for
+   * calls whose 401 is the answer itself: a login with the wrong password.
+   */
+  authRetry?: boolean;
 };
 
 function withQuery(path: string, query: RequestOptions['query']): string {
@@ -91,7 +96,7 @@ async function send(path: string, options: RequestOptions, token: string): Promi
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const userToken = readString(STORAGE_KEYS.token);
   let res = await send(path, options, userToken ?? (await getClientToken()));
-  if (res.status === 401) {
+  if (res.status === 401 && options.authRetry !== false) {
     if (userToken) {
       clearSession();
       window.location.reload();

@@ -23,8 +23,11 @@ const navItems = [
 /** Student shell (spec §2): side bar (Mis cursos, Configuración, Salir), top bar with the cart badge. */
 export function StudentLayout({ cartCount, onLogout }: StudentLayoutProps) {
   const user = useStoredUser();
+  // Phones: four equal tiles (icon over a short label) so "Salir" is always in view; wider: a side bar.
+  const itemBase =
+    'flex h-full flex-col items-center justify-center gap-1 rounded-lg px-1 py-2 text-center text-xs font-medium md:flex-row md:justify-start md:gap-3 md:px-3 md:text-left md:text-base';
   const itemClass = ({ isActive }: { isActive: boolean }) =>
-    `flex items-center gap-3 rounded-lg px-3 py-2 font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
+    `${itemBase} ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
@@ -50,7 +53,7 @@ export function StudentLayout({ cartCount, onLogout }: StudentLayoutProps) {
       </header>
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 py-4 md:flex-row md:py-8">
         <nav aria-label={es.student.sidebarLabel} className="md:w-56 md:shrink-0">
-          <ul className="flex gap-1 overflow-x-auto md:flex-col">
+          <ul className="grid grid-cols-4 gap-1 md:flex md:flex-col">
             {navItems.map(({ to, label, Icon }) => (
               <li key={to}>
                 <NavLink to={to} className={itemClass}>
@@ -63,7 +66,7 @@ export function StudentLayout({ cartCount, onLogout }: StudentLayoutProps) {
               <button
                 type="button"
                 onClick={onLogout}
-                className="flex w-full items-center gap-3 rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100"
+                className={`${itemBase} w-full text-slate-700 hover:bg-slate-100`}
               >
                 <LogOut aria-hidden="true" className="h-5 w-5" />
                 {es.student.exit}

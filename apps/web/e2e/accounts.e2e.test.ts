@@ -1,0 +1,179 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { startBrowser } from './browser.ts';
+
+const journey = startBrowser();
+
+type DevMail = { to: string; subject: string; text: string };
+
+async function mailsTo(email: string): Promise<DevMail[]> {
+  const res = await fetch(`${journey.baseUrl}/dev/mail/messages.json?to=${encodeURIComponent(email)}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as DevMail[];
+}
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto('/auth/login');
+  await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.locator('input[autocomplete="current-password"]').fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL(`${journey.baseUrl}/v2/home`);
+  await page.getByRole('heading', { name: 'Mis cursos' }).waitFor();
+}
+
+describe('accounts journey (production build, real captcha, dev mailbox)', () => {
+  it('register → log in → edit profile → log out → reset password by e-mail → log in with the new password', async () => {
+    // the revoked token's check (401) and the old password's login (401) are provoked on purpose
+    const page = await journey.page({ expectedHttpErrors: [401] });
+    const email = `e2e.${Date.now()}@ejemplo.com`;
+    const firstPassword = 'Primera-Clave-2026';
+    const newPassword = 'Segunda-Clave-2026';
+
+    // ── Register, solving the ALTCHA proof of work in the browser ──
+    await page.goto('/auth/register');
+    await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
+    await page.getByLabel('Nombres').fill('Lucía');
+    await page.getByLabel('Apellidos').fill('Andrade Mora');
+    await page.getByLabel('Email').fill(email);
+    await page.locator('input[autocomplete="new-password"]').fill(firstPassword);
+    await page.getByLabel('Teléfono celular').fill('+593 99 123 4567');
+    await page.getByLabel('Día', { exact: true }).selectOption('29');
+    await page.getByLabel('Mes', { exact: true }).selectOption({ label: 'Febrero' });
+    await page.getByLabel('Año', { exact: true }).selectOption('1996');
+    // 29 February exists in 1996; the day survives the year
+    expect(await page.getByLabel('Día', { exact: true }).inputValue()).toBe('29');
+    // the terms modal shows legal document 1 and its button ticks the box
+    await page.getByRole('button', { name: 'términos y condiciones' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/Estos términos y condiciones regulan/).waitFor();
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    expect(await page.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).isChecked()).toBe(
+      true,
+    );
+    // the widget started solving when the form took focus; wait for it
+    await page.getByText('Verificado').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.waitForURL(`${journey.baseUrl}/auth/login`);
+    await page.getByText('Usuario registrado correctamente!').waitFor();
+    // the e-mail comes prefilled
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    const welcome = (await mailsTo(email)).find((m) => m.subject === 'Bienvenido a Campus Salud');
+    expect(welcome?.text).toContain('Hola Lucía:');
+
+    // ── Log in ──
+    await login(page, email, firstPassword);
+    expect(await page.evaluate(() => localStorage.getItem('isLogIn'))).toBe('true');
+    await page.getByText('Aún no está inscrito en ningún curso.').waitFor();
+
+    // ── Edit the profile ──
+    await page.getByRole('link', { name: 'Configuración' }).click();
+    await page.getByRole('heading', { name: 'Datos personales' }).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    expect(await page.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
+    // the register form's phone was stored as E.164
+    expect(await page.getByLabel('Celular').inputValue()).toBe('+593991234567');
+    await page.getByLabel('Nombres').fill('Lucía Fernanda');
+    await page.getByLabel('Documento de identidad').fill('1712345678');
+    await page.getByLabel('Teléfono', { exact: true }).fill('022345678');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('Datos actualizados con éxito!').waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Datos personales' }).waitFor();
+    expect(await page.getByLabel('Nombres').inputValue()).toBe('Lucía Fernanda');
+    expect(await page.getByLabel('Documento de identidad').inputValue()).toBe('1712345678');
+
+    // ── Log out: the token is revoked on the server ──
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    await page.getByRole('button', { name: 'Salir' }).click();
+    await page.waitForURL(`${journey.baseUrl}/`);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    const revoked = await fetch(`${journey.baseUrl}/api/v2/userId`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(revoked.status).toBe(401);
+
+    // ── Reset the password through the e-mail ──
+    await page.goto('/auth/reset-password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await page.getByText('Email enviado!').waitFor();
+    let link: string | undefined;
+    await expect
+      .poll(async () => {
+        const mail = (await mailsTo(email)).find(
+          (m) => m.subject === 'Restablezca su contraseña de Campus Salud',
+        );
+        link = mail?.text.match(/http\S+\/reset-password\/\S+/)?.[0];
+        return link;
+      })
+      .toBeDefined();
+    expect(link!.startsWith(`${journey.baseUrl}/reset-password/`)).toBe(true);
+    await page.goto(link!);
+    await page.getByRole('heading', { name: 'Nueva contraseña' }).waitFor();
+    const shownEmail = page.getByLabel('Email');
+    expect(await shownEmail.inputValue()).toBe(email);
+    expect(await shownEmail.getAttribute('readonly')).not.toBeNull();
+    await page.locator('input[autocomplete="new-password"]').fill(newPassword);
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await page.waitForURL(`${journey.baseUrl}/auth/login`);
+    await page.getByText('Su contraseña fue actualizada. Ya puede iniciar sesión.').waitFor();
+
+    // ── The old password no longer works; the new one does ──
+    await page.locator('input[autocomplete="current-password"]').fill(firstPassword);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.getByText('usuario o contraseña incorrectos!').waitFor();
+    await login(page, email, newPassword);
+  });
+
+  it('refuses a used reset link and an unknown e-mail with the spec messages', async () => {
+    const page = await journey.page({ expectedHttpErrors: [403, 422] });
+    await page.goto('/auth/reset-password');
+    await page.getByLabel('Email').fill('nadie.registrado@ejemplo.com');
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await page.getByText('email no registrado!').waitFor();
+
+    await page.goto('/reset-password/estudiante%40campussalud.local/token-inventado');
+    await page.locator('input[autocomplete="new-password"]').fill('Otra-Clave-Segura-1');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await page.getByText('El enlace no es válido o ha expirado. Solicite uno nuevo.').waitFor();
+  });
+
+  it('shows the login failure message and stores nothing (spec §4, §8)', async () => {
+    const page = await journey.page({ expectedHttpErrors: [401] });
+    await page.goto('/login');
+    await page.waitForURL(`${journey.baseUrl}/auth/login`);
+    await page.getByLabel('Email').fill('estudiante@campussalud.local');
+    await page.locator('input[autocomplete="current-password"]').fill('no-es-la-clave');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.getByText('usuario o contraseña incorrectos!').waitFor();
+    expect(page.url()).toBe(`${journey.baseUrl}/auth/login`);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  it('the course detail asks an anonymous visitor to log in through the login modal, then shows my courses', async () => {
+    const page = await journey.page();
+    await page.goto('/category/gratuitos?category=free');
+    await page
+      .getByRole('link', { name: /^Ver información de/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/detail\//);
+    await page.getByRole('button', { name: 'Registrarse' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Inicie sesión para continuar' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('link', { name: '¿Olvidó su contraseña?' }).getAttribute('href')).toBe(
+      '/auth/reset-password',
+    );
+    expect(await dialog.getByRole('link', { name: 'Regístrese' }).getAttribute('href')).toBe(
+      '/auth/register',
+    );
+    await dialog.getByLabel('Email').fill('estudiante@campussalud.local');
+    await dialog.locator('input[autocomplete="current-password"]').fill('Demo-Salud-2026');
+    await dialog.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL(`${journey.baseUrl}/v2/home`);
+    // the course waits in the offline cart: the badge counts it
+    await page.getByRole('link', { name: 'Carrito de compras: 1 curso en el carrito' }).waitFor();
+  });
+});

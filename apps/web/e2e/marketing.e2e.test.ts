@@ -1,0 +1,199 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { startBrowser } from './browser.ts';
+
+const journey = startBrowser();
+
+type DevMail = { to: string; subject: string; text: string };
+
+async function mailsTo(email: string): Promise<DevMail[]> {
+  const res = await fetch(`${journey.baseUrl}/dev/mail/messages.json?to=${encodeURIComponent(email)}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as DevMail[];
+}
+
+const storage = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
+
+describe('marketing journeys (production build)', () => {
+  it('guide landing: unknown e-mail → full form → thanks page with the guide', async () => {
+    const page = await journey.page();
+    const email = `guia.${Date.now()}@ejemplo.com`;
+    await page.goto('/landing/10-obstaculos');
+    await page.getByRole('heading', { level: 1, name: '10 obstáculos al iniciar la telemedicina' }).waitFor();
+    await page.getByLabel('Email').fill(`  ${email}  `);
+    await page.getByRole('button', { name: 'Quiero la guía gratis' }).click();
+
+    await page
+      .getByText('No podemos encontrar tu dirección de email, por favor completa los datos para registrarte')
+      .waitFor();
+    // the trimmed e-mail is carried to the full form
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await page.getByLabel('Nombre').fill('Ana María');
+    await page.getByLabel('Apellido').fill('Pérez');
+    // Ecuador is the default country: a national number is enough
+    expect(await page.getByLabel('País del teléfono').inputValue()).toBe('EC');
+    await page.getByLabel('Teléfono celular (WhatsApp)').fill('099 123 4567');
+    await page.getByRole('button', { name: 'Completar mi registro' }).click();
+
+    await page.waitForURL(`${journey.baseUrl}/landing/thanks`);
+    await page.getByRole('heading', { name: '¡Gracias, Ana María!' }).waitFor();
+    await page.getByText('Gracias por tu registro, verifica tu buzón de email').waitFor();
+    expect(await storage(page, 'firstName')).toBe('Ana María');
+    expect(await storage(page, 'lastName')).toBe('Pérez');
+    expect(await storage(page, 'email')).toBe(email);
+    expect(await storage(page, 'codeRelation')).toBe('10-obstaculos');
+    const download = page.getByRole('link', { name: 'Descargar la guía (PDF)' });
+    expect(await download.getAttribute('href')).toMatch(/^\/media\/docs\/.+\.pdf$/);
+    const pdf = await fetch(`${journey.baseUrl}${await download.getAttribute('href')}`);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+
+    const mail = (await mailsTo(email)).find((m) => m.subject.startsWith('Tu guía'));
+    expect(mail?.text).toContain('Hola Ana María:');
+    expect(mail?.text).toContain('.pdf');
+  });
+
+  it('webinar landing: a known e-mail goes straight to the thanks page', async () => {
+    const page = await journey.page();
+    await page.goto('/landing/telemedicina-diabetes');
+    await page.getByText(/\d{1,2} pm Ecuador\/Perú, \d{1,2} pm México/).waitFor();
+    // the demo student is a known person of the project
+    await page.getByLabel('Email').fill('Estudiante@CampusSalud.local');
+    await page.getByRole('button', { name: 'Reservar mi lugar' }).click();
+    await page.waitForURL(`${journey.baseUrl}/ponla-en-control/gracias`);
+    await page.getByText('Gracias por tu registro', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: '¡Ya estabas registrado, te esperamos!' }).waitFor();
+    await page.getByRole('link', { name: 'Ir a la sala' }).waitFor();
+    const confirmation = (await mailsTo('estudiante@campussalud.local')).find((m) =>
+      m.subject.startsWith('Registro confirmado'),
+    );
+    expect(confirmation?.text).toContain('Entrar a la sala');
+  });
+
+  it('thanks pages without the sign-up data send back to the landing', async () => {
+    const page = await journey.page();
+    await page.goto('/landing/thanks');
+    await page.waitForURL(`${journey.baseUrl}/landing/10-obstaculos`);
+    await page.goto('/landing/telemedicina-diabetes/thanks');
+    await page.waitForURL(`${journey.baseUrl}/landing/10-obstaculos`);
+    await page.goto('/telemedicina-diabetes/gracias');
+    await page.waitForURL(`${journey.baseUrl}/telemedicina-diabetes`);
+  });
+
+  it('webinar signup: spec messages, captcha, lead sent, session flag, thanks page', async () => {
+    const page = await journey.page();
+    const email = `webinar.${Date.now()}@ejemplo.com`;
+    await page.goto('/telemedicina-diabetes');
+    await page.getByRole('heading', { name: 'Inscríbete gratis al webinar' }).waitFor();
+
+    await page.getByRole('button', { name: 'Inscribirme' }).click();
+    for (const message of [
+      'Nombre es requerido',
+      'Apellido es requerido',
+      'Email es requerido',
+      'Teléfono es requerido',
+      'Debes aceptar los terminos y condiciones',
+      'No has validado el captcha',
+    ]) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+
+    await page.getByLabel('Nombre').fill('Rosa');
+    await page.getByLabel('Apellido').fill('Quishpe');
+    await page.getByLabel('Email').fill('rosa@');
+    await page.getByText('Email no tiene un formato válido').waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Teléfono celular (WhatsApp)').fill('0991234567');
+    await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
+    // the widget solves its proof of work once the form has focus
+    await page.getByText('Verificado').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Inscribirme' }).click();
+
+    await page.waitForURL(`${journey.baseUrl}/telemedicina-diabetes/gracias`);
+    await page.getByRole('heading', { name: '¡Listo, Rosa! Tu inscripción está confirmada' }).waitFor();
+    expect(await page.evaluate(() => window.sessionStorage.getItem('webinarThanks'))).toBe('1');
+    const mail = (await mailsTo(email)).find((m) => m.subject.startsWith('Registro confirmado'));
+    expect(mail?.text).toMatch(/Hora: \d{1,2} pm Ecuador/);
+  });
+
+  it('home contact modal: the send button waits for valid fields, sends and closes', async () => {
+    const page = await journey.page();
+    const email = `contacto.${Date.now()}@ejemplo.com`;
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Escríbenos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contáctanos' });
+    await dialog.waitFor();
+    const send = dialog.getByRole('button', { name: 'Enviar mensaje' });
+    expect(await send.isDisabled()).toBe(true);
+    // phone country is Spain until geolocation answers (a local address has none)
+    expect(await dialog.getByLabel('País del teléfono').inputValue()).toBe('ES');
+
+    await dialog.getByLabel('Nombre').fill('María Fernanda');
+    await dialog.getByLabel('Apellido').fill('Loor');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Mensaje').fill('¿El Curso de Telemedicina sirve para psicólogos?');
+    expect(await send.isDisabled()).toBe(true);
+    // the phone stays empty: it must not block sending
+    await dialog.getByRole('checkbox', { name: 'acepto términos y condiciones' }).check();
+    await expect.poll(() => send.isDisabled()).toBe(false);
+    await send.click();
+
+    await page.getByText('Mensaje Enviado').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const ack = (await mailsTo(email)).find((m) => m.subject === 'Recibimos tu mensaje · Campus Salud');
+    expect(ack?.text).toContain('Hola María Fernanda:');
+
+    // the values are remembered in this browser
+    await page.reload();
+    await page.getByRole('button', { name: 'Escríbenos' }).click();
+    expect(await page.getByRole('dialog').getByLabel('Email').inputValue()).toBe(email);
+  });
+
+  it('paid landing: price from the course, testimonials in a modal, the offer leads to buying', async () => {
+    const page = await journey.page();
+    await page.goto('/pro/telemedicina');
+    await page.getByText('$247,00').waitFor();
+    expect(await page.locator('video').count()).toBe(0);
+    await page.getByRole('button', { name: 'Ver el testimonio 28' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Testimonio 28' });
+    await dialog.locator('video').waitFor();
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('link', { name: 'Quiero inscribirme' }).first().click();
+    await page.waitForURL(/\/detail\/curso-de-telemedicina\?course=\d+$/);
+  });
+
+  it('contact lead form: spec messages, captcha, remembered values, a counsellor is asked for', async () => {
+    const page = await journey.page();
+    const email = `asesor.${Date.now()}@ejemplo.com`;
+    await page.goto('/pro/comunicacion-tm');
+    await page.getByText('$137,00').waitFor();
+    await page.getByRole('button', { name: 'Hablar con un asesor' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Hablemos de tu inscripción' });
+    await dialog.getByText('Verificación').waitFor();
+    await dialog.getByRole('button', { name: 'Solicitar contacto' }).click();
+    await page
+      .getByText('Todos los campos son requeridos, por favor revise la información ingresada.')
+      .waitFor();
+
+    await dialog.getByLabel('Nombre').fill('Diego');
+    await dialog.getByLabel('Apellido').fill('Villavicencio');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('País del teléfono').selectOption('MX');
+    await dialog.getByLabel('Teléfono celular (WhatsApp)').fill('55 1234 5678');
+    await dialog.getByRole('button', { name: 'Solicitar contacto' }).click();
+    await dialog.getByText('Debes Aceptar los Terminos y Condiciones').waitFor();
+    await dialog.getByRole('checkbox', { name: /Acepto los términos/ }).check();
+    await dialog.getByText('Verificado').waitFor({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'Solicitar contacto' }).click();
+
+    await page.getByText('Gracias por tu registro', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(JSON.parse((await storage(page, 'campus:contactLeadForm')) ?? '{}')).toMatchObject({
+      email,
+      country: 'MX',
+    });
+    const ack = (await mailsTo(email)).find((m) => m.subject === 'Recibimos tu mensaje · Campus Salud');
+    expect(ack?.text).toContain('Hola Diego:');
+  });
+});

@@ -1,0 +1,161 @@
+import Autoplay from 'embla-carousel-autoplay';
+import Fade from 'embla-carousel-fade';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { Children, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { es } from '../messages/es.ts';
+
+type CarouselProps = {
+  /** Accessible name of the carousel region. */
+  label: string;
+  children: ReactNode;
+  /** Width of each slide, e.g. 'basis-full min-[600px]:basis-1/2'. */
+  slideClassName?: string;
+  /** Advances every `autoplayMs` ms (pausable); none when absent. */
+  autoplayMs?: number;
+  /** Cross-fade instead of sliding (the hero). */
+  fade?: boolean;
+  /** Where the controls sit: over the slides (hero) or under them. */
+  controls?: 'overlay' | 'below';
+  className?: string;
+};
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * Carousel on Embla (spec §2: hero, featured courses, categories on mobile). Keyboard and screen
+ * reader usable: labelled previous/next buttons, a pause button when it plays by itself, slides
+ * announced as "n de N", and hidden slides of a fade carousel taken out of the tab order.
+ */
+export function Carousel({
+  label,
+  children,
+  slideClassName = 'basis-full',
+  autoplayMs,
+  fade = false,
+  controls = 'below',
+  className = '',
+}: CarouselProps) {
+  const slides = Children.toArray(children);
+  const plugins = useMemo(
+    () => [
+      ...(autoplayMs
+        ? [
+            Autoplay({
+              delay: autoplayMs,
+              playOnInit: !prefersReducedMotion(),
+              stopOnInteraction: false,
+              stopOnMouseEnter: true,
+              stopOnFocusIn: true,
+            }),
+          ]
+        : []),
+      ...(fade ? [Fade()] : []),
+    ],
+    [autoplayMs, fade],
+  );
+  const [viewportRef, embla] = useEmblaCarousel({ loop: slides.length > 1, align: 'start' }, plugins);
+  const [selected, setSelected] = useState(0);
+  const [snaps, setSnaps] = useState<number[]>([]);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    if (!embla) return;
+    const sync = () => {
+      setSelected(embla.selectedScrollSnap());
+      setSnaps(embla.scrollSnapList());
+      setPlaying(embla.plugins().autoplay?.isPlaying() ?? false);
+    };
+    sync();
+    embla.on('select', sync).on('reInit', sync);
+    embla.on('autoplay:play', sync).on('autoplay:stop', sync);
+    return () => {
+      embla.off('select', sync).off('reInit', sync);
+      embla.off('autoplay:play', sync).off('autoplay:stop', sync);
+    };
+  }, [embla]);
+
+  const togglePlay = useCallback(() => {
+    const autoplay = embla?.plugins().autoplay;
+    if (!autoplay) return;
+    if (autoplay.isPlaying()) autoplay.stop();
+    else autoplay.play();
+  }, [embla]);
+
+  const buttonClass =
+    controls === 'overlay'
+      ? 'flex h-11 w-11 items-center justify-center rounded-full bg-slate-900/60 text-white hover:bg-slate-900/80'
+      : 'flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-100';
+  const many = slides.length > 1 && snaps.length > 1;
+
+  return (
+    <section aria-roledescription="carrusel" aria-label={label} className={`relative ${className}`}>
+      <div ref={viewportRef} className="h-full overflow-hidden">
+        <div
+          className={`flex h-full touch-pan-y ${fade ? '' : '-ml-4'}`}
+          aria-live={playing ? 'off' : 'polite'}
+        >
+          {slides.map((slide, i) => {
+            const hidden = fade && i !== selected;
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names slides as groups
+              <div
+                // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional
+                key={i}
+                role="group"
+                aria-roledescription="diapositiva"
+                aria-label={es.catalogue.carousel.slide(i + 1, slides.length)}
+                className={`h-full min-w-0 shrink-0 grow-0 ${fade ? '' : 'pl-4'} ${slideClassName}`}
+                {...(hidden ? { inert: true, 'aria-hidden': true } : {})}
+              >
+                {slide}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {many ? (
+        <div
+          className={
+            controls === 'overlay'
+              ? 'absolute bottom-4 right-4 flex items-center gap-2'
+              : 'mt-4 flex items-center justify-center gap-2'
+          }
+        >
+          {autoplayMs ? (
+            <button
+              type="button"
+              className={buttonClass}
+              onClick={togglePlay}
+              aria-label={playing ? es.catalogue.carousel.pause : es.catalogue.carousel.play}
+            >
+              {playing ? (
+                <Pause aria-hidden="true" className="h-5 w-5" />
+              ) : (
+                <Play aria-hidden="true" className="h-5 w-5" />
+              )}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={() => embla?.scrollPrev()}
+            aria-label={es.catalogue.carousel.previous}
+          >
+            <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+          </button>
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={() => embla?.scrollNext()}
+            aria-label={es.catalogue.carousel.next}
+          >
+            <ChevronRight aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { LegalDocumentResponse } from '@campus/contract';
+import { PROJECT_ID } from '@campus/contract/constants';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export async function getLegalDocument(id: number, signal?: AbortSignal) {
+  const res = await api<LegalDocumentResponse>(`/api/v1/legal-document/${id}`, {
+    query: { proyect_id: PROJECT_ID },
+    signal,
+  });
+  return res.data;
+}
+
+export const legalDocumentQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['legal-document', id],
+    queryFn: ({ signal }) => getLegalDocument(id, signal),
+    staleTime: 60 * 60_000,
+  });
+
+/** The legal document, fetched only when `enabled` (the terms modal is open). */
+export function useLegalDocument(id: number, enabled: boolean) {
+  return useQuery({ ...legalDocumentQueryOptions(id), enabled });
+}

@@ -1,0 +1,50 @@
+import { type LoginRequest, type LoginResponse, MESSAGES } from '@campus/contract';
+import { ROLE } from '@campus/contract/constants';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { ApiError, api, getClientToken } from '../../../lib/api-client.ts';
+import { storeSession } from '../../../lib/storage.ts';
+
+/**
+ * POST /api/v1/login. Its 401 is the answer to wrong credentials, so it must not renew the token
+ * and try again (that would count two failures against the account's limit). Only a 401 about the
+ * client token itself (a stale one kept from another database) renews it and retries once.
+ */
+export async function login(body: LoginRequest): Promise<LoginResponse> {
+  const attempt = () => api<LoginResponse>('/api/v1/login', { method: 'POST', body, authRetry: false });
+  try {
+    return await attempt();
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401 && error.message !== MESSAGES.loginFailed))
+      throw error;
+    await getClientToken(true);
+    return attempt();
+  }
+}
+
+/** Thrown when the credentials are right but the role may not enter the student area (spec §6). */
+export class NoPermissionError extends Error {}
+
+/**
+ * Spec §4: role 2 stores the token, the user and the login flag and goes to my courses; any other
+ * role is refused ('Su usuario no tiene permisos necesarios!') and nothing is stored.
+ */
+export function useLogin() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: LoginRequest) => {
+      const res = await login(body);
+      if (res.role !== ROLE.student) throw new NoPermissionError();
+      return res;
+    },
+    onSuccess: (res) => {
+      queryClient.removeQueries({ queryKey: ['profile'] });
+      queryClient.removeQueries({ queryKey: ['billing'] });
+      queryClient.removeQueries({ queryKey: ['my-courses'] });
+      storeSession(res.access_token, res.user);
+      navigate(paths.student.home, { replace: true });
+    },
+  });
+}

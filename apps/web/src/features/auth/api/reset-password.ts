@@ -1,0 +1,27 @@
+import type { MessageBody, ResetPassConfirmRequest, ResetPasswordRequest } from '@campus/contract';
+import { RESET_PATH } from '@campus/contract';
+import { PROJECT_ID } from '@campus/contract/constants';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** Asks for the reset e-mail; its link comes back to this site's reset page. */
+export function requestPasswordReset(email: string): Promise<MessageBody> {
+  const body: ResetPasswordRequest = {
+    email,
+    url: `${window.location.origin}${RESET_PATH}`,
+    proyect_id: PROJECT_ID,
+  };
+  return api<MessageBody>('/api/v1/resetPassword', { method: 'POST', body });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
+
+export function confirmPasswordReset(body: ResetPassConfirmRequest): Promise<MessageBody> {
+  return api<MessageBody>('/api/v1/resetPassConfirm', { method: 'POST', body });
+}
+
+export function useConfirmPasswordReset() {
+  return useMutation({ mutationFn: confirmPasswordReset });
+}

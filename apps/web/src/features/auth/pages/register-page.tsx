@@ -1,0 +1,214 @@
+import {
+  AUTH_MESSAGES,
+  accountEmailSchema,
+  captchaPayloadSchema,
+  formatBirthDate,
+  isValidBirthDate,
+  PASSWORD_MAX,
+  parsePhone,
+  passwordSchema,
+  personNameSchema,
+  phoneMessage,
+  toE164,
+} from '@campus/contract';
+import { DEFAULT_LANDING_PHONE_COUNTRY, type PhoneCountry, PROJECT_ID } from '@campus/contract/constants';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import * as z from 'zod';
+import { CaptchaField } from '../../../components/captcha-field.tsx';
+import {
+  EmailField,
+  FormAlert,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from '../../../components/form-field.tsx';
+import { PhoneInput } from '../../../components/phone-input.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { es } from '../../../messages/es.ts';
+import { useRegister } from '../api/register.ts';
+import { AuthCard, AuthSwitch } from '../components/auth-card.tsx';
+import { BirthDateField } from '../components/birth-date-field.tsx';
+import { TermsField } from '../components/terms-field.tsx';
+
+const t = es.auth.register;
+
+/** The register rules of spec §5 from the contract (the server applies the same ones). */
+const registerFormSchema = z
+  .object({
+    name: personNameSchema('nombre'),
+    lname: personNameSchema('apellidos'),
+    email: accountEmailSchema,
+    password: passwordSchema,
+    /** Optional; validated with its country below. */
+    movil: z.string().max(40),
+    movilCountry: z.string(),
+    birthDay: z.string().min(1, t.birthDateRequired),
+    birthMonth: z.string().min(1, t.birthDateRequired),
+    birthYear: z.string().min(1, t.birthDateRequired),
+    privacy: z.boolean().refine((v) => v, AUTH_MESSAGES.termsRequired),
+    captcha: captchaPayloadSchema,
+  })
+  .superRefine((v, ctx) => {
+    if (v.birthDay && v.birthMonth && v.birthYear && !isValidBirthDate(birthDate(v))) {
+      ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.birthDateInvalid, path: ['birthDay'] });
+    }
+    if (v.movil.trim() !== '') {
+      const phone = parsePhone(v.movil, v.movilCountry);
+      if (!phone.ok) ctx.addIssue({ code: 'custom', message: phoneMessage(phone.problem), path: ['movil'] });
+    }
+  });
+type RegisterForm = z.input<typeof registerFormSchema>;
+
+type BirthParts = { birthDay: string; birthMonth: string; birthYear: string };
+function birthDate(v: BirthParts): string {
+  return formatBirthDate(Number(v.birthYear), Number(v.birthMonth), Number(v.birthDay));
+}
+
+/** The API's field names → this form's fields, for the server's 422 messages. */
+const SERVER_FIELDS = {
+  name: 'name',
+  lname: 'lname',
+  email: 'email',
+  password: 'password',
+  movil: 'movil',
+  birth_date: 'birthDay',
+  privacy: 'privacy',
+  captcha: 'captcha',
+} as const;
+
+/** /auth/register: every field of spec §2/§5, the terms modal and the ALTCHA captcha. */
+export default function RegisterPage() {
+  useDocumentTitle(t.title);
+  const navigate = useNavigate();
+  const mutation = useRegister();
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<RegisterForm>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: {
+      name: '',
+      lname: '',
+      email: '',
+      password: '',
+      movil: '',
+      movilCountry: DEFAULT_LANDING_PHONE_COUNTRY,
+      birthDay: '',
+      birthMonth: '',
+      birthYear: '',
+      privacy: false,
+      captcha: '',
+    },
+  });
+
+  const birthError = errors.birthDay?.message ?? errors.birthMonth?.message ?? errors.birthYear?.message;
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    const email = values.email.trim().toLowerCase();
+    mutation.mutate(
+      {
+        email,
+        password: values.password,
+        name: values.name.trim(),
+        lname: values.lname.trim(),
+        movil: values.movil.trim() ? toE164(values.movil, values.movilCountry) : null,
+        proyect: PROJECT_ID,
+        url: `${window.location.origin}${paths.auth.login}`,
+        privacy: true,
+        birth_date: birthDate(values),
+        user_agent: navigator.userAgent.slice(0, 1000),
+        captcha: values.captcha,
+      },
+      {
+        onSuccess: () => {
+          toast.success(t.success);
+          navigate(paths.auth.login, { state: { email } });
+        },
+        onError: (error) => {
+          // The server spends a captcha once it has checked it: ask the widget for a new one.
+          setCaptchaReset((n) => n + 1);
+          const onFields = applyServerErrors(error, setError, SERVER_FIELDS);
+          setFormError(
+            onFields || (error instanceof ApiError && error.status === 422)
+              ? t.failed
+              : error instanceof ApiError
+                ? error.message
+                : es.common.genericError,
+          );
+        },
+      },
+    );
+  });
+
+  return (
+    <AuthCard title={t.title} intro={t.intro}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={t.firstNames}
+            autoComplete="given-name"
+            autoCapitalize="words"
+            required
+            maxLength={100}
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            label={t.lastNames}
+            autoComplete="family-name"
+            autoCapitalize="words"
+            required
+            maxLength={100}
+            error={errors.lname?.message}
+            {...register('lname')}
+          />
+        </div>
+        <EmailField label={es.auth.email} required error={errors.email?.message} {...register('email')} />
+        <PasswordField
+          label={es.auth.password}
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX}
+          hint={t.passwordHint}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PhoneInput
+          label={t.phone}
+          hint={t.phoneHint}
+          error={errors.movil?.message}
+          country={watch('movilCountry') as PhoneCountry}
+          onCountryChange={(country) => setValue('movilCountry', country)}
+          {...register('movil')}
+        />
+        <BirthDateField control={control} error={birthError} />
+        <TermsField
+          registration={register('privacy')}
+          error={errors.privacy?.message}
+          onAccept={() => setValue('privacy', true, { shouldValidate: true })}
+        />
+        <CaptchaField control={control} name="captcha" label={t.captcha} resetKey={captchaReset} />
+        <SubmitButton pending={mutation.isPending} pendingLabel={t.submitting}>
+          {t.submit}
+        </SubmitButton>
+      </form>
+      <AuthSwitch question={t.haveAccount} to={paths.auth.login} label={t.login} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,78 @@
+import { accountEmailSchema } from '@campus/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import * as z from 'zod';
+import { EmailField, FormAlert, SubmitButton } from '../../../components/form-field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { es } from '../../../messages/es.ts';
+import { useSupportEmail } from '../api/get-support-email.ts';
+import { useRequestPasswordReset } from '../api/reset-password.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+
+const t = es.auth.reset;
+const schema = z.object({ email: accountEmailSchema });
+type ResetForm = z.input<typeof schema>;
+
+const backLink = (
+  <Link
+    to={paths.auth.login}
+    className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+  >
+    {t.back}
+  </Link>
+);
+
+/** /auth/reset-password: the e-mail; 403 'email no registrado!', other failures name support (§8). */
+export default function ResetPasswordPage() {
+  useDocumentTitle(t.title);
+  const mutation = useRequestPasswordReset();
+  const failed = mutation.isError && !(mutation.error instanceof ApiError && mutation.error.status === 403);
+  const support = useSupportEmail(failed);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetForm>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+
+  if (mutation.isSuccess) {
+    return (
+      <AuthCard title={t.title}>
+        <div role="status" className="flex flex-col items-start gap-3">
+          <MailCheck aria-hidden="true" className="h-10 w-10 text-emerald-700" />
+          <p className="text-xl font-semibold text-slate-900">{t.sent}</p>
+          <p className="text-slate-700">{t.sentDetail}</p>
+        </div>
+        <p className="mt-6">{backLink}</p>
+      </AuthCard>
+    );
+  }
+
+  const errorMessage = !mutation.isError
+    ? null
+    : mutation.error instanceof ApiError && mutation.error.status === 403
+      ? t.notRegistered
+      : mutation.error instanceof ApiError && mutation.error.status === 429
+        ? mutation.error.message
+        : t.failed(support.data ?? '');
+
+  return (
+    <AuthCard title={t.title} intro={t.intro}>
+      <form
+        noValidate
+        onSubmit={handleSubmit((v) => mutation.mutate(v.email.trim().toLowerCase()))}
+        className="flex flex-col gap-5"
+      >
+        {errorMessage ? <FormAlert>{errorMessage}</FormAlert> : null}
+        <EmailField label={es.auth.email} required error={errors.email?.message} {...register('email')} />
+        <SubmitButton pending={mutation.isPending} pendingLabel={t.submitting}>
+          {t.submit}
+        </SubmitButton>
+      </form>
+      <p className="mt-6">{backLink}</p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,23 @@
+import type { CategoriesResponse, Category } from '@campus/contract';
+import { PROJECT_ID } from '@campus/contract/constants';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
+  const res = await api<CategoriesResponse>('/api/v1/getAllCategories', {
+    query: { proyect_id: PROJECT_ID },
+    signal,
+  });
+  return res.data;
+}
+
+export const categoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['catalogue', 'categories'],
+    queryFn: ({ signal }) => getCategories(signal),
+    staleTime: 10 * 60_000,
+  });
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions());
+}

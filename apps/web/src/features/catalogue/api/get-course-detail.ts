@@ -1,0 +1,23 @@
+import type { CourseDetail, CourseDetailResponse } from '@campus/contract';
+import { PROJECT_ID } from '@campus/contract/constants';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export async function getCourseDetail(courseId: number, signal?: AbortSignal): Promise<CourseDetail> {
+  const res = await api<CourseDetailResponse>('/api/v1/getExternalCoursesDetail', {
+    method: 'POST',
+    body: { course_id: courseId, proyect_id: PROJECT_ID },
+    signal,
+  });
+  return res.data;
+}
+
+export const courseDetailQueryOptions = (courseId: number) =>
+  queryOptions({
+    queryKey: ['catalogue', 'detail', courseId],
+    queryFn: ({ signal }) => getCourseDetail(courseId, signal),
+  });
+
+export function useCourseDetail(courseId: number | null) {
+  return useQuery({ ...courseDetailQueryOptions(courseId ?? 0), enabled: courseId !== null });
+}

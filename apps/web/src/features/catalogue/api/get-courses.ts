@@ -1,0 +1,43 @@
+import type { CoursePage } from '@campus/contract';
+import { PROJECT_ID } from '@campus/contract/constants';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** What a course list shows (spec §2 Category page: a category id, 'free', 'all' or 'search'). */
+export type CourseFilter =
+  | { kind: 'all' }
+  | { kind: 'free' }
+  | { kind: 'search'; q: string }
+  | { kind: 'category'; id: number };
+
+export const COURSES_PER_PAGE = 12;
+
+/** One page over the v2 paginated endpoints. */
+export function getCourses(filter: CourseFilter, page: number, signal?: AbortSignal): Promise<CoursePage> {
+  const query = { page };
+  if (filter.kind === 'category') {
+    return api<CoursePage>(`/api/v2/courses/${PROJECT_ID}/${filter.id}/${COURSES_PER_PAGE}`, {
+      query,
+      signal,
+    });
+  }
+  return api<CoursePage>(`/api/v2/getExternalAllCourses/${PROJECT_ID}/${COURSES_PER_PAGE}`, {
+    query: {
+      ...query,
+      search: filter.kind === 'search' ? filter.q : undefined,
+      free: filter.kind === 'free' ? 1 : undefined,
+    },
+    signal,
+  });
+}
+
+export const coursesQueryOptions = (filter: CourseFilter, page: number) =>
+  queryOptions({
+    queryKey: ['catalogue', 'courses', filter, page],
+    queryFn: ({ signal }) => getCourses(filter, page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useCourses(filter: CourseFilter, page: number) {
+  return useQuery(coursesQueryOptions(filter, page));
+}

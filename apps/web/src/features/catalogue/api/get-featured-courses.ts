@@ -1,0 +1,20 @@
+import type { CourseListingItem, CourseListResponse } from '@campus/contract';
+import { PROJECT_ID } from '@campus/contract/constants';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** Featured courses (spec §7); the home page's carousel. */
+export async function getFeaturedCourses(signal?: AbortSignal): Promise<CourseListingItem[]> {
+  const res = await api<CourseListResponse>(`/api/v1/getExternalDestacateCourses/${PROJECT_ID}`, { signal });
+  return res.data;
+}
+
+export const featuredCoursesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['catalogue', 'featured'],
+    queryFn: ({ signal }) => getFeaturedCourses(signal),
+  });
+
+export function useFeaturedCourses() {
+  return useQuery(featuredCoursesQueryOptions());
+}

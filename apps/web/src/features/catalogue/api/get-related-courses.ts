@@ -1,0 +1,24 @@
+import type { CoursePage } from '@campus/contract';
+import { PROJECT_ID } from '@campus/contract/constants';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+const RELATED_COUNT = 4;
+
+/** Courses sharing a category with this one (spec §7 getRelatedCourses). */
+export function getRelatedCourses(courseId: number, signal?: AbortSignal): Promise<CoursePage> {
+  return api<CoursePage>(`/api/v2/getRelatedCourses/${PROJECT_ID}/${RELATED_COUNT}`, {
+    query: { page: 1, course_id: courseId },
+    signal,
+  });
+}
+
+export const relatedCoursesQueryOptions = (courseId: number) =>
+  queryOptions({
+    queryKey: ['catalogue', 'related', courseId],
+    queryFn: ({ signal }) => getRelatedCourses(courseId, signal),
+  });
+
+export function useRelatedCourses(courseId: number | null) {
+  return useQuery({ ...relatedCoursesQueryOptions(courseId ?? 0), enabled: courseId !== null });
+}

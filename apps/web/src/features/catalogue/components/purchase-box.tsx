@@ -1,0 +1,103 @@
+import type { CourseDetail } from '@campus/contract';
+import { Award, BookOpen, CreditCard, ExternalLink, Headphones, Layers, Users } from 'lucide-react';
+import { useId, useState } from 'react';
+import { PriceTag } from '../../../components/price-tag.tsx';
+import { formatCount } from '../../../lib/format.ts';
+import { useInOfflineCart } from '../../../lib/offline-cart.ts';
+import { es } from '../../../messages/es.ts';
+
+/**
+ * Price, buy button and what the course includes (spec §2, §4): a paid course's 'Comprar' toggles
+ * the payment-method panel; a free course's 'Registrarse' adds it straight away.
+ */
+export function PurchaseBox({ course, onAdd }: { course: CourseDetail; onAdd: () => void }) {
+  const t = es.catalogue.detail;
+  const free = course.data.free === '1';
+  const [panelOpen, setPanelOpen] = useState(false);
+  const inCart = useInOfflineCart(course.id);
+  const panelId = useId();
+  const checkoutUrl = course.course_hotmart?.checkoutUrl;
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <img
+        src={course.resources_image.data}
+        alt=""
+        width={640}
+        height={360}
+        fetchPriority="high"
+        className="mb-4 hidden aspect-[16/9] w-full rounded-xl object-cover lg:block"
+      />
+      <p className="text-sm text-slate-600">{t.price}</p>
+      <p className="text-3xl">
+        <PriceTag price={course.data.price} free={free} />
+        {free ? null : <span className="ml-2 text-base font-semibold text-slate-600">USD</span>}
+      </p>
+      <button
+        type="button"
+        onClick={free ? onAdd : () => setPanelOpen((o) => !o)}
+        aria-expanded={free ? undefined : panelOpen}
+        aria-controls={free ? undefined : panelId}
+        className="mt-4 w-full rounded-full bg-accent-600 px-6 py-3 text-lg font-bold text-white hover:bg-amber-800"
+      >
+        {free ? t.register : t.buy}
+      </button>
+      {inCart ? <p className="mt-2 text-center text-sm font-medium text-emerald-700">{t.inCart}</p> : null}
+      {!free && panelOpen ? (
+        <fieldset id={panelId} className="mt-4 space-y-2 rounded-xl bg-slate-50 p-3">
+          <legend className="px-1 text-sm font-semibold text-slate-800">{t.payTitle}</legend>
+          <button
+            type="button"
+            onClick={onAdd}
+            className="flex w-full items-center gap-3 rounded-lg border border-slate-300 bg-white p-3 text-left hover:border-brand-600"
+          >
+            <CreditCard aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-700" />
+            <span>
+              <span className="block font-semibold text-slate-900">{t.payCard}</span>
+              <span className="block text-sm text-slate-600">{t.payCardNote}</span>
+            </span>
+          </button>
+          {checkoutUrl ? (
+            <a
+              href={checkoutUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex w-full items-center gap-3 rounded-lg border border-slate-300 bg-white p-3 hover:border-brand-600"
+            >
+              <ExternalLink aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-700" />
+              <span>
+                <span className="block font-semibold text-slate-900">{t.payExternal}</span>
+                <span className="block text-sm text-slate-600">{t.payExternalNote}</span>
+              </span>
+            </a>
+          ) : null}
+        </fieldset>
+      ) : null}
+      <h2 className="mt-6 font-semibold text-slate-900">{t.includes}</h2>
+      <ul className="mt-2 space-y-2 text-slate-700">
+        <li className="flex items-center gap-2">
+          <Layers aria-hidden="true" className="h-5 w-5 text-brand-700" />
+          {t.modules(course.modules.length)}
+        </li>
+        <li className="flex items-center gap-2">
+          <BookOpen aria-hidden="true" className="h-5 w-5 text-brand-700" />
+          {t.lessons(course.lessons_in_course)}
+        </li>
+        <li className="flex items-center gap-2">
+          <Users aria-hidden="true" className="h-5 w-5 text-brand-700" />
+          {t.students(course.users_in_course, formatCount(course.users_in_course))}
+        </li>
+        <li className="flex items-center gap-2">
+          <Headphones aria-hidden="true" className="h-5 w-5 text-brand-700" />
+          {t.audio}
+        </li>
+        {course.courses.data.certificate === 1 ? (
+          <li className="flex items-center gap-2">
+            <Award aria-hidden="true" className="h-5 w-5 text-brand-700" />
+            {t.certificate}
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}

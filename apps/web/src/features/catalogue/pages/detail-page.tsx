@@ -1,0 +1,185 @@
+import type { CourseDetail, Resource } from '@campus/contract';
+import { slugify } from '@campus/contract/slug';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { CourseCard } from '../../../components/course-card.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { type TabItem, Tabs } from '../../../components/tabs.tsx';
+import { categoryUrl, detailUrl, paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { addToOfflineCart } from '../../../lib/offline-cart.ts';
+import { useStoredUser } from '../../../lib/storage.ts';
+import { es } from '../../../messages/es.ts';
+import { useCourseDetail } from '../api/get-course-detail.ts';
+import { useRelatedCourses } from '../api/get-related-courses.ts';
+import { toCardData } from '../components/card-data.ts';
+import { CourseHeader, courseHeaderFromPage } from '../components/course-header.tsx';
+import { ModulesList } from '../components/modules-list.tsx';
+import { PurchaseBox } from '../components/purchase-box.tsx';
+import { SpecialistCard } from '../components/specialist-card.tsx';
+import { VideoModal } from '../components/video-modal.tsx';
+import { usePageTitle } from '../use-page-title.ts';
+
+export type LoginModalRenderer = (props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) => ReactNode;
+
+type DetailPageProps = {
+  /** The login modal (email, password, forgot-password and register links), composed by the app. */
+  renderLoginModal?: LoginModalRenderer;
+};
+
+function parseCourseId(value: string | null): number | null {
+  return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
+
+function NotFound() {
+  const t = es.catalogue.detail;
+  return (
+    <div className="mx-auto max-w-3xl px-4 pb-16 pt-28 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">{t.notFoundTitle}</h1>
+      <p className="mt-3 text-slate-700">{t.notFoundText}</p>
+      <Link
+        to={categoryUrl({ category: 'all', name: 'todos' })}
+        className="mt-6 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+      >
+        {es.catalogue.seeAll}
+      </Link>
+    </div>
+  );
+}
+
+function Related({ courseId }: { courseId: number }) {
+  const { data } = useRelatedCourses(courseId);
+  if (!data || data.data.length === 0) return null;
+  return (
+    <section aria-labelledby="relacionados" className="mx-auto max-w-7xl px-4 pt-12">
+      <h2 id="relacionados" className="mb-6 text-2xl font-bold text-slate-900">
+        {es.catalogue.detail.related}
+      </h2>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {data.data.map((item) => (
+          <li key={item.id}>
+            <CourseCard course={toCardData(item)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CourseView({ course, renderLoginModal }: { course: CourseDetail } & DetailPageProps) {
+  const t = es.catalogue.detail;
+  const user = useStoredUser();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState('about');
+  const [video, setVideo] = useState<Resource | null>(null);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const owner = course.course_owner;
+  const ownerName = owner ? `${owner.name} ${owner.lastname}`.trim() : null;
+
+  /** Spec §4: the course goes into the local cart; an anonymous visitor is then asked to log in. */
+  const add = () => {
+    const added = addToOfflineCart({
+      id: course.id,
+      name: course.courses.name,
+      price: course.data.price,
+      image: course.resources_image.data,
+    });
+    if (added) toast.success(t.added);
+    else toast.warning(t.duplicate);
+    if (user) navigate(paths.student.cart);
+    else setLoginOpen(true);
+  };
+
+  const tabs: TabItem[] = [
+    {
+      id: 'about',
+      label: t.tabs.about,
+      content: (
+        <div className="space-y-4 text-slate-800">
+          <h2 className="text-xl font-semibold text-slate-900">{t.aboutTitle}</h2>
+          {(course.courses.about || course.courses.description).split(/\n{2,}/).map((p) => (
+            <p key={p.slice(0, 40)}>{p}</p>
+          ))}
+        </div>
+      ),
+    },
+    {
+      id: 'modules',
+      label: t.tabs.modules,
+      content: <ModulesList modules={course.modules} onPlay={setVideo} />,
+    },
+    ...(owner
+      ? [{ id: 'specialist', label: t.tabs.specialist, content: <SpecialistCard owner={owner} /> }]
+      : []),
+  ];
+
+  return (
+    <>
+      <CourseHeader
+        course={{
+          name: course.courses.name,
+          description: course.courses.description,
+          owner: ownerName,
+          date: course.date_in,
+          featured: course.destacate === 'true',
+          free: course.data.free === '1',
+          category: course.categories[0] ?? null,
+        }}
+      />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-8 lg:grid-cols-[1fr_360px]">
+        <div className="lg:order-2">
+          <div className="lg:sticky lg:top-20">
+            <PurchaseBox course={course} onAdd={add} />
+          </div>
+        </div>
+        <div className="min-w-0 lg:order-1">
+          <Tabs label={t.tabsLabel} items={tabs} selected={tab} onSelect={setTab} />
+        </div>
+      </div>
+      <Related courseId={course.id} />
+      <VideoModal resource={video} onClose={() => setVideo(null)} />
+      {renderLoginModal?.({ open: loginOpen, onOpenChange: setLoginOpen })}
+    </>
+  );
+}
+
+/** Course detail `/detail/{slug}?course={id}` (spec §2). */
+export default function DetailPage({ renderLoginModal }: DetailPageProps) {
+  const [params] = useSearchParams();
+  const { slug } = useParams();
+  const navigate = useNavigate();
+  const courseId = parseCourseId(params.get('course'));
+  const { data, isPending, error } = useCourseDetail(courseId);
+  usePageTitle(data?.courses.name ?? null);
+
+  // Keep the address canonical: the slug follows the course name.
+  useEffect(() => {
+    if (data && slug !== slugify(data.courses.name))
+      navigate(detailUrl({ id: data.id, name: data.courses.name }), { replace: true });
+  }, [data, slug, navigate]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll up when another course opens
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [courseId]);
+
+  if (courseId === null) return <NotFound />;
+  if (isPending) {
+    const seed = courseHeaderFromPage(courseId);
+    if (!seed) return <Spinner className="min-h-screen pt-28" />;
+    return (
+      <>
+        <CourseHeader course={seed} />
+        <Spinner className="min-h-screen" />
+      </>
+    );
+  }
+  if (error) {
+    if (error instanceof ApiError && error.status < 500) return <NotFound />;
+    return <p className="px-4 pb-16 pt-28 text-center text-slate-700">{es.catalogue.loadError}</p>;
+  }
+  return <CourseView course={data} renderLoginModal={renderLoginModal} />;
+}

@@ -1,0 +1,24 @@
+import { Modal } from '../../../components/modal.tsx';
+import { es } from '../../../messages/es.ts';
+import ContactFormView from './contact-form.tsx';
+
+/** The contact modal (spec §2, §4): closed, open, sent; it closes after 'Mensaje Enviado'. */
+export default function ContactDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={es.contact.title}
+      description={es.contact.intro}
+      size="lg"
+    >
+      <ContactFormView idPrefix="contacto-modal" onSent={() => onOpenChange(false)} />
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+import type { LandingEvent, LandingEventResponse } from '@campus/contract/leads';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** Tags of the landing events the pages read (the API's seed defines them). */
+export const LANDING_TAGS = {
+  guide: '10-obstaculos',
+  diabetes: 'controla-diabetes',
+  obstacles: 'obstaculos-tm',
+  bases: 'bases-telemedicina',
+  telemedicine: 'pro-telemedicina',
+  workshop: 'pro-comunicacion-tm',
+} as const;
+
+export const getLandingEvent = (tag: string, signal?: AbortSignal) =>
+  api<LandingEventResponse>(`/api/v1/landing-events/${encodeURIComponent(tag)}`, { signal });
+
+export const landingEventQuery = (tag: string) =>
+  queryOptions({
+    queryKey: ['landing-event', tag],
+    queryFn: ({ signal }) => getLandingEvent(tag, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useLandingEvent(tag: string) {
+  return useQuery(landingEventQuery(tag));
+}
+
+/** The edition a landing offers: the next one when the tagged event is over, else the event itself. */
+export function liveEdition(response: LandingEventResponse | undefined): LandingEvent | null {
+  if (!response) return null;
+  return response.next ?? response.data;
+}

@@ -1,0 +1,19 @@
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { es } from '../../../messages/es.ts';
+import { LANDING_TAGS } from '../api/landing-event.ts';
+import { ClassDetails } from '../components/class-details.tsx';
+import { ThanksLayout } from '../components/thanks-layout.tsx';
+
+const t = es.landing.thanks;
+
+/** /ponla-en-control/gracias: a known e-mail on the diabetes landing, already signed up (spec §4). */
+export default function ControlThanksPage() {
+  useDocumentTitle(t.controlTitle);
+  return (
+    <ThanksLayout
+      title={t.controlTitle}
+      text={t.controlText}
+      actions={<ClassDetails fallbackTag={LANDING_TAGS.diabetes} />}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { es } from '../../../messages/es.ts';
+import { LANDING_TAGS, liveEdition, useLandingEvent } from '../api/landing-event.ts';
+import { EmailFirstForm } from '../components/email-first-form.tsx';
+import { EventWhen } from '../components/event-when.tsx';
+import { CheckList, Instructor, JumpToForm, LandingHero, Section } from '../components/sections.tsx';
+
+const t = es.landing.diabetes;
+const FORM_ID = 'registro';
+
+/**
+ * /landing/telemedicina-diabetes: the free diabetes webinar (spec §1, §2, §9). Date, times and room
+ * come from the data: when the spec's edition (31 January 2022) is over, the next one is offered.
+ */
+export default function DiabetesLandingPage() {
+  useDocumentTitle(t.title);
+  const { data } = useLandingEvent(LANDING_TAGS.diabetes);
+  const live = liveEdition(data);
+  const first = data?.data;
+  return (
+    <>
+      <LandingHero
+        eyebrow={t.eyebrow}
+        title={t.title}
+        subtitle={t.subtitle}
+        aside={
+          <EmailFirstForm
+            id={FORM_ID}
+            title={t.formTitle}
+            intro={t.formIntro}
+            codeRelation={live?.tag ?? LANDING_TAGS.diabetes}
+            event={live}
+            magistral
+            knownPath={paths.landing.controlThanks}
+            thanksPath={paths.landing.diabetesThanks}
+            emailButton={t.cta}
+          />
+        }
+      >
+        <div className="rounded-xl bg-white/10 p-4 ring-1 ring-white/20">
+          <EventWhen event={live ?? null} />
+        </div>
+        {first?.is_past && first.date_text && live && live.tag !== first.tag ? (
+          <p className="mt-3 text-sm text-brand-100">{es.landing.event.firstEdition(first.date_text)}</p>
+        ) : null}
+      </LandingHero>
+
+      <Section id="aprenderas" title={t.learnTitle}>
+        <CheckList items={t.learn} className="text-lg text-slate-800" />
+        <p className="mt-6 text-slate-700">{t.speakerNote}</p>
+        <div className="mt-8">
+          <JumpToForm target={FORM_ID}>{t.cta}</JumpToForm>
+        </div>
+      </Section>
+
+      <Section id="para-quien" title={es.landing.common.forWho} tone="slate">
+        <CheckList items={t.forWho} className="grid gap-3 text-slate-800 sm:grid-cols-2 sm:space-y-0" />
+        <div className="mt-8">
+          <h3 className="mb-3 text-lg font-bold text-slate-900">{es.landing.common.instructor}</h3>
+          <Instructor />
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { es } from '../../../messages/es.ts';
+import { LANDING_TAGS, useLandingEvent } from '../api/landing-event.ts';
+import { GuideDownloadLink, ThanksLayout } from '../components/thanks-layout.tsx';
+import { storedFirstName } from '../lead-storage.ts';
+
+const t = es.landing.thanks;
+
+/** /pro/descarga/gracias: after a guide sign-up (lead type 1), with the guide to download. */
+export default function DownloadThanksPage() {
+  useDocumentTitle(t.title(''));
+  const { data } = useLandingEvent(LANDING_TAGS.guide);
+  const pdf = data?.data.url_download;
+  return (
+    <ThanksLayout
+      title={t.title(storedFirstName())}
+      text={t.guideText}
+      actions={<GuideDownloadLink href={pdf} />}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { Gift } from 'lucide-react';
+import { paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { es } from '../../../messages/es.ts';
+import { LANDING_TAGS, liveEdition, useLandingEvent } from '../api/landing-event.ts';
+import { EmailFirstForm } from '../components/email-first-form.tsx';
+import { EventWhen } from '../components/event-when.tsx';
+import { CheckList, Instructor, JumpToForm, LandingHero, Section } from '../components/sections.tsx';
+
+const t = es.landing.obstacles;
+const FORM_ID = 'registro';
+
+/** /pro/obstaculos-tm: the free master class on the 10 obstacles (lead type 2, magistral). */
+export default function ObstaclesPage() {
+  useDocumentTitle(t.title);
+  const { data } = useLandingEvent(LANDING_TAGS.obstacles);
+  const live = liveEdition(data);
+  return (
+    <>
+      <LandingHero
+        eyebrow={t.eyebrow}
+        title={t.title}
+        subtitle={t.subtitle}
+        aside={
+          <EmailFirstForm
+            id={FORM_ID}
+            title={t.formTitle}
+            intro={t.formIntro}
+            codeRelation={live?.tag ?? LANDING_TAGS.obstacles}
+            event={live}
+            magistral
+            knownPath={paths.landing.masterClassThanks}
+            thanksPath={paths.landing.masterClassThanks}
+            emailButton={t.cta}
+          />
+        }
+      >
+        <div className="rounded-xl bg-white/10 p-4 ring-1 ring-white/20">
+          <EventWhen event={live} />
+        </div>
+      </LandingHero>
+
+      <Section id="aprenderas" title={t.learnTitle}>
+        <CheckList items={t.learn} className="text-lg text-slate-800" />
+        <p className="mt-6 flex gap-3 rounded-xl bg-amber-50 p-4 text-slate-800 ring-1 ring-amber-200">
+          <Gift aria-hidden="true" className="h-6 w-6 shrink-0 text-amber-700" />
+          {t.bonus}
+        </p>
+        <div className="mt-8">
+          <JumpToForm target={FORM_ID}>{t.cta}</JumpToForm>
+        </div>
+      </Section>
+
+      <Section id="docente" title={es.landing.common.instructor} tone="slate">
+        <Instructor />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { UserCoursesPage } from '@campus/contract';
+import { PROJECT_ID } from '@campus/contract/constants';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const MY_COURSES_PER_PAGE = 12;
+
+export const myCoursesQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: ['my-courses', page],
+    queryFn: ({ signal }) =>
+      api<UserCoursesPage>('/api/v2/userCoursesFilter', {
+        query: { paginate: MY_COURSES_PER_PAGE, page, proyect: PROJECT_ID },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The courses the logged-in user is enrolled in (GET v2/userCoursesFilter). */
+export function useMyCourses(page: number) {
+  return useQuery(myCoursesQueryOptions(page));
+}

@@ -1,0 +1,72 @@
+import { BookOpen } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { es } from '../../../messages/es.ts';
+import { useMyCourses } from '../api/get-my-courses.ts';
+import { ProgressCircle } from '../components/progress-circle.tsx';
+
+const t = es.profile.myCourses;
+const catalogue = paths.student.categories.replace('/:id?', '');
+const courseUrl = (id: number) => paths.student.course.replace(':id', String(id)).replace('/:resource?', '');
+
+/** /v2/home: grid of the enrolled courses, with picture, name and a mini progress circle. */
+export default function MyCoursesPage() {
+  useDocumentTitle(t.title);
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, refetch, isPlaceholderData } = useMyCourses(page);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t.title}</h1>
+      {isPending ? (
+        <Spinner />
+      ) : isError ? (
+        <LoadError message={t.loadError} onRetry={() => refetch()} />
+      ) : data.data.length === 0 ? (
+        <EmptyState
+          Icon={BookOpen}
+          title={t.empty}
+          text={t.emptyHint}
+          action={{ to: catalogue, label: t.browse }}
+        />
+      ) : (
+        <>
+          <ul aria-busy={isPlaceholderData} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {data.data.map((course) => (
+              <li key={course.id}>
+                <Link
+                  to={courseUrl(course.id)}
+                  aria-label={t.open(course.courses.name)}
+                  className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 hover:ring-brand-600"
+                >
+                  <img
+                    src={course.courses.data.imageUrl}
+                    alt=""
+                    width={640}
+                    height={360}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-video w-full bg-slate-200 object-cover"
+                  />
+                  <div className="flex flex-1 items-center gap-3 p-4">
+                    <p className="min-w-0 flex-1 font-semibold text-slate-900 group-hover:text-brand-700">
+                      {course.courses.name}
+                    </p>
+                    <ProgressCircle value={course.progress} />
+                  </div>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Pager page={data.current_page} last={data.last_page} onChange={setPage} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type {
+  ChangePasswordRequest,
+  CurrentUserResponse,
+  MessageBody,
+  ProfileResponse,
+  UpdateUserRequest,
+  User,
+  UserImageResponse,
+} from '@campus/contract';
+import { PROJECT_ID } from '@campus/contract/constants';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { readJson, STORAGE_KEYS, type StoredUser, writeJson } from '../../../lib/storage.ts';
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: ['profile', 'me'],
+    queryFn: async ({ signal }) =>
+      (await api<CurrentUserResponse>('/api/v2/userId', { query: { proyect_id: PROJECT_ID }, signal })).data,
+  });
+
+/** The logged-in user as the server has them (GET v2/userId). */
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
+}
+
+/** Keeps the user stored at login in step with the server, so the shell shows the new name or photo. */
+function remember(user: User) {
+  if (!readJson<StoredUser>(STORAGE_KEYS.user)) return;
+  writeJson(STORAGE_KEYS.user, { id: user.id, email: user.email, person: user.person });
+}
+
+export function useUpdateUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateUserRequest) => api<ProfileResponse>('/api/v2/user', { method: 'PUT', body }),
+    onSuccess: (res) => {
+      remember(res.data);
+      client.setQueryData(currentUserQueryOptions().queryKey, (old) => (old ? { ...old, ...res.data } : old));
+    },
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordRequest) =>
+      api<MessageBody>('/api/v2/userPassword', { method: 'PUT', body }),
+  });
+}
+
+export function useUploadPhoto() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('image', file);
+      return api<UserImageResponse>('/api/v2/userImage', { method: 'POST', body: form });
+    },
+    onSuccess: (res) => {
+      const me = client.getQueryData(currentUserQueryOptions().queryKey);
+      if (me) {
+        const updated = { ...me, person: { ...me.person, image: res.data.image } };
+        client.setQueryData(currentUserQueryOptions().queryKey, updated);
+        remember(updated);
+      }
+    },
+  });
+}

@@ -1,0 +1,114 @@
+import { type CurrentUserResponse, personalDataSchema } from '@campus/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type * as z from 'zod';
+import { FormAlert, SubmitButton, TextField } from '../../../components/form-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { es } from '../../../messages/es.ts';
+import { useUpdateUser } from '../api/current-user.ts';
+
+const t = es.profile.settings;
+const schema = personalDataSchema.pick({
+  name: true,
+  last_name: true,
+  document: true,
+  phone: true,
+  movil: true,
+});
+type PersonalForm = z.input<typeof schema>;
+
+/** Personal data (spec §2 profile): first names, surnames, document, email read-only, phone, mobile. */
+export function PersonalDataForm({ user }: { user: CurrentUserResponse['data'] }) {
+  const mutation = useUpdateUser();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<PersonalForm>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      name: user.person.people_first_name,
+      last_name: user.person.people_surnames,
+      document: user.person.people_document,
+      phone: user.person.people_phone,
+      movil: user.person.people_mobile,
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    mutation.mutate(values, {
+      onSuccess: (res) => toast.success(res.message),
+      onError: (error) => {
+        if (
+          applyServerErrors(error, setError, {
+            name: 'name',
+            last_name: 'last_name',
+            document: 'document',
+            phone: 'phone',
+            movil: 'movil',
+          })
+        )
+          return;
+        setFormError(error instanceof ApiError ? error.message : es.common.genericError);
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t.firstNames}
+          autoComplete="given-name"
+          required
+          maxLength={100}
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label={t.surnames}
+          autoComplete="family-name"
+          required
+          maxLength={100}
+          error={errors.last_name?.message}
+          {...register('last_name')}
+        />
+        <TextField
+          label={t.document}
+          maxLength={30}
+          error={errors.document?.message}
+          {...register('document')}
+        />
+        <TextField label={t.email} type="email" value={user.email} readOnly hint={t.emailHint} />
+        <TextField
+          label={t.phone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={30}
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label={t.mobile}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={30}
+          error={errors.movil?.message}
+          {...register('movil')}
+        />
+      </div>
+      <SubmitButton pending={mutation.isPending} pendingLabel={t.saving} className="self-start">
+        {t.save}
+      </SubmitButton>
+    </form>
+  );
+}
