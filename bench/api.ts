@@ -1,0 +1,308 @@
+// `npm run bench:api`: autocannon against the production build on PostgreSQL. Each catalogue call
+// is reported as a ratio of a trivial JSON route measured in the same run, with its latencies;
+// search runs over a generated catalogue of 10,000 courses. See BENCHMARKS.md.
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { median, percentile, startServer } from './server.ts';
+
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/campus_bench';
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const COURSES = 10_000;
+/** Connections of the uncached search latency run (a busy moment of real visitors, not a flood). */
+const SEARCH_CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 10);
+
+/** Search terms a visitor types: accents or not, upper case, several words, partial words. */
+const SEARCH_TERMS = [
+  'diabetes',
+  'TELEMEDICINA',
+  'pediatría',
+  'insulina basal',
+  'electrocardiograma',
+  'enfermeria critico',
+  'hipertensión arterial',
+  'urgencias',
+  'nutricion',
+  'salud mental ansiedad',
+  'vacunación',
+  'ecografia',
+];
+
+/** A fresh database: dropped and created again, so every run starts from the same state. */
+async function recreateDatabase(url: string) {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  if (!/^\w+$/.test(name)) throw new Error(`unexpected database name: ${name}`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.query(`create database ${name}`);
+  await client.end();
+}
+
+/**
+ * Tops the seeded catalogue up to 10,000 published courses, each with 2 modules × 3 lessons × 2
+ * resources, one or two categories and a specialist; names and descriptions combine real topics.
+ */
+async function generateCatalogue(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const existing =
+    (await client.query<{ n: number }>('select count(*)::int as n from courses')).rows[0]?.n ?? 0;
+  const missing = COURSES - existing;
+  await client.query('begin');
+  await client.query(
+    `insert into courses (project_id, specialist_id, name, description, about, image, price, free, featured, certificate, published_at)
+     select 4,
+       (select id from specialists order by id offset (i % (select count(*) from specialists)) limit 1),
+       (array['Actualización en','Manejo práctico de','Diplomado en','Curso intensivo de','Fundamentos de','Taller de'])[1 + i % 6]
+         || ' ' || (array['diabetes tipo 2','hipertensión arterial','insulinoterapia','electrocardiografía','pediatría ambulatoria',
+           'enfermería en cuidados críticos','urgencias pediátricas','salud mental','nutrición clínica','telemedicina',
+           'farmacología geriátrica','ecografía en el punto de atención','control prenatal','vacunación infantil',
+           'heridas y úlceras','antibióticos en atención primaria'])[1 + (i / 6) % 16]
+         || ' ' || (array['nivel I','nivel II','avanzado','para el primer nivel','para enfermería','2026'])[1 + (i / 96) % 6]
+         || ' · edición ' || i,
+       'Programa en línea para médicos y enfermeras: ' ||
+         (array['casos clínicos','guías actualizadas','algoritmos de decisión','sesiones en vivo','lecturas descargables'])[1 + i % 5]
+         || ', evaluación y certificado. Edición ' || i || '.',
+       'Contenido completo del programa.',
+       '/media/courses/curso-de-telemedicina.webp',
+       (19 + (i % 30) * 10)::numeric(10,2),
+       i % 9 = 0,
+       i % 500 = 0,
+       i % 2 = 0,
+       now() - (i || ' hours')::interval
+     from generate_series(1, $1::int) as i`,
+    [missing],
+  );
+  await client.query(
+    `insert into course_categories (course_id, category_id)
+     select c.id, cat.id from courses c
+     join lateral (select id from categories order by id offset (c.id % (select count(*) from categories)) limit 1) cat on true
+     where c.id > (select max(course_id) from course_categories)`,
+  );
+  await client.query(
+    `insert into modules (course_id, position, name)
+     select c.id, p, 'Módulo ' || p from courses c, generate_series(1, 2) p
+     where not exists (select 1 from modules m where m.course_id = c.id)`,
+  );
+  await client.query(
+    `insert into lessons (module_id, position, name)
+     select m.id, p, 'Clase ' || p from modules m, generate_series(1, 3) p
+     where not exists (select 1 from lessons l where l.module_id = m.id)`,
+  );
+  await client.query(
+    `insert into resources (lesson_id, position, name, type, video_id, free)
+     select l.id, p, 'Video ' || p, 1, '76979871', p = 1 from lessons l, generate_series(1, 2) p
+     where not exists (select 1 from resources r where r.lesson_id = l.id)`,
+  );
+  await client.query('commit');
+  await client.query('analyze');
+  const total = (await client.query<{ total: number }>('select count(*)::int as total from courses')).rows[0]
+    ?.total;
+  const detailId = (
+    await client.query<{ id: number }>(`select id from courses where name = 'Curso de Telemedicina'`)
+  ).rows[0]?.id;
+  if (!total || !detailId) throw new Error('the demo seed did not load the telemedicine course');
+  await client.end();
+  return { total, detailId };
+}
+
+type Target = {
+  name: string;
+  method?: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  /** Called per request to vary the path (search terms). */
+  nextPath?: () => string;
+  auth?: boolean;
+  /** Fewer connections than the default (the uncached search latency run). */
+  connections?: number;
+  /** A fixed number of requests instead of DURATION_S seconds. */
+  amount?: number;
+};
+
+type Result = {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  requests: number;
+};
+
+function run(baseUrl: string, token: string, target: Target): Promise<Result> {
+  const latencies: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${baseUrl}${target.path}`,
+        connections: target.connections ?? CONNECTIONS,
+        ...(target.amount ? { amount: target.amount } : { duration: DURATION_S }),
+        method: target.method ?? 'GET',
+        headers: {
+          accept: 'application/json',
+          ...(target.auth === false ? {} : { authorization: `Bearer ${token}` }),
+          ...(target.body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: target.body ? JSON.stringify(target.body) : undefined,
+        requests: target.nextPath
+          ? [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: target.nextPath!() }) }]
+          : undefined,
+      },
+      (err: Error | null, result: autocannon.Result) => {
+        if (err) return reject(err);
+        const errors = result.non2xx + result.errors + result.timeouts;
+        resolve({
+          name: target.name,
+          rps: result.requests.average,
+          p50: percentile(latencies, 50),
+          p95: percentile(latencies, 95),
+          p99: percentile(latencies, 99),
+          errors,
+          requests: result.requests.total,
+        });
+      },
+    );
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
+      latencies.push(responseTime),
+    );
+  });
+}
+
+async function main() {
+  console.log(`PostgreSQL: ${DATABASE_URL.replace(/\/\/[^@/]*@/, '//***@')}`);
+  await recreateDatabase(DATABASE_URL);
+  const server = await startServer(DATABASE_URL);
+  try {
+    const { total, detailId } = await generateCatalogue(DATABASE_URL);
+    console.log(`Catalogue: ${total} courses. ${CONNECTIONS} connections, ${DURATION_S} s per route.\n`);
+
+    const secret = process.env.BENCH_CLIENT_SECRET;
+    const tokenRes = await fetch(`${server.baseUrl}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        grant_type: 'client_credentials',
+        client_id: 1,
+        client_secret: secret ?? (await readClientSecret(server.baseUrl)),
+      }),
+    });
+    if (!tokenRes.ok) throw new Error(`token: ${tokenRes.status}`);
+    const { access_token: token } = (await tokenRes.json()) as { access_token: string };
+
+    let turn = 0;
+    const searchPath = () =>
+      `/api/v2/getExternalAllCourses/4/12?search=${encodeURIComponent(SEARCH_TERMS[turn++ % SEARCH_TERMS.length]!)}`;
+    const targets: Target[] = [
+      { name: 'baseline: GET /api/v1/getProyect/4', path: '/api/v1/getProyect/4' },
+      { name: 'categories: GET /api/v1/getAllCategories', path: '/api/v1/getAllCategories?proyect_id=4' },
+      {
+        name: 'featured: GET /api/v1/getExternalDestacateCourses/4',
+        path: '/api/v1/getExternalDestacateCourses/4',
+      },
+      {
+        name: 'detail: POST /api/v1/getExternalCoursesDetail',
+        method: 'POST',
+        path: '/api/v1/getExternalCoursesDetail',
+        body: { course_id: detailId, proyect_id: 4 },
+      },
+      {
+        name: 'search: GET /api/v2/getExternalAllCourses/4/12?search=…',
+        path: searchPath(),
+        nextPath: searchPath,
+      },
+      { name: 'no token, no database: GET /healthz', path: '/healthz', auth: false },
+    ];
+    // Every request a different question (term × page × page size), so none is answered from the
+    // catalogue cache: the cost of searching 10,000 courses itself.
+    const distinct = SEARCH_TERMS.flatMap((term) =>
+      [1, 2, 3, 4, 5].flatMap((page) =>
+        [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20].map(
+          (perPage) =>
+            `/api/v2/getExternalAllCourses/4/${perPage}?search=${encodeURIComponent(term)}&page=${page}`,
+        ),
+      ),
+    );
+    const uncachedSearch = (connections: number, offset: number): Target => {
+      let turn = offset;
+      return {
+        name: `search, uncached (${Math.floor(distinct.length / 2)} distinct queries, ${connections} connection${connections > 1 ? 's' : ''})`,
+        path: distinct[turn]!,
+        nextPath: () => distinct[turn++ % distinct.length]!,
+        connections,
+        amount: Math.floor(distinct.length / 2),
+      };
+    };
+
+    // The uncached search first (a fresh cache), then every route warmed up once (JIT, PostgreSQL
+    // buffers) and measured.
+    // Each half of the distinct queries once: one at a time (the cost of a search), then with
+    // SEARCH_CONNECTIONS visitors searching at once.
+    const uncachedSerial = await run(server.baseUrl, token, uncachedSearch(1, 0));
+    const uncached = await run(
+      server.baseUrl,
+      token,
+      uncachedSearch(SEARCH_CONNECTIONS, Math.floor(distinct.length / 2)),
+    );
+    for (const target of targets) await run(server.baseUrl, token, { ...target }).catch(() => undefined);
+    const results: Result[] = [];
+    for (const target of targets) {
+      const result = await run(server.baseUrl, token, target);
+      results.push(result);
+      console.log(`  ${result.name}: ${Math.round(result.rps)} req/s`);
+    }
+    results.push(uncachedSerial, uncached);
+
+    const baseline = results[0]!.rps;
+    const rows = results.map((r) => ({
+      route: r.name,
+      'req/s': Math.round(r.rps),
+      ratio: (r.rps / baseline).toFixed(2),
+      'p50 ms': r.p50,
+      'p95 ms': r.p95,
+      'p99 ms': r.p99,
+      'non-2xx/errors': r.errors,
+    }));
+    console.log('\n| route | req/s | ratio to baseline | p50 ms | p95 ms | p99 ms | errors |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    for (const r of rows)
+      console.log(
+        `| ${r.route} | ${r['req/s']} | ${r.ratio} | ${r['p50 ms']} | ${r['p95 ms']} | ${r['p99 ms']} | ${r['non-2xx/errors']} |`,
+      );
+
+    const catalogue = results.slice(1, 5);
+    const checks = [
+      ...catalogue.map((r) => [`${r.name.split(':')[0]} ratio ≥ 0.5`, r.rps / baseline >= 0.5] as const),
+      ...catalogue.map((r) => [`${r.name.split(':')[0]} p99 < 50 ms`, r.p99 < 50] as const),
+      ['uncached search p95 < 50 ms over 10,000 courses (one at a time)', uncachedSerial.p95 < 50] as const,
+      [
+        `uncached search p95 < 50 ms over 10,000 courses (${SEARCH_CONNECTIONS} at once)`,
+        uncached.p95 < 50,
+      ] as const,
+      ['no errors', results.every((r) => r.errors === 0)] as const,
+    ];
+    console.log('');
+    for (const [label, ok] of checks) console.log(`${ok ? '✔' : '✘'} ${label}`);
+    console.log(`\nmedian p99 of the catalogue routes: ${median(catalogue.map((r) => r.p99))} ms`);
+    process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The server writes client 1's secret into every page (it is public by the contract's design). */
+async function readClientSecret(baseUrl: string): Promise<string> {
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  const match = /<meta name="oauth-client-secret" content="([^"]+)">/.exec(html);
+  if (!match) throw new Error('no client secret in the page');
+  return match[1]!;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,111 @@
+// Starts the production build of the API (which serves the built web app) on a free port, as
+// `npm start` does, and stops it. Shared by the API and web benchmarks.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+/** The bundled API; BENCH_API_ENTRY points elsewhere (e.g. an isolated build under /tmp). */
+export const API_ENTRY = process.env.BENCH_API_ENTRY ?? path.join(ROOT, 'apps/api/dist/main.js');
+/** The built web app the server sends; WEB_DIST_DIR as for the server itself. */
+export const WEB_DIST = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist');
+
+export type RunningServer = { baseUrl: string; stop(): Promise<void> };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForReady(url: string, child: ChildProcess, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not become ready at ${url}`);
+}
+
+/**
+ * `databaseUrl` postgres://… runs the server as in production (NODE_ENV=production, throw-away
+ * secrets, an SMTP URL that is never used); `memory://` runs it on an embedded database.
+ */
+export async function startServer(databaseUrl: string): Promise<RunningServer> {
+  const builds: Array<[string, string]> = [
+    ['API', API_ENTRY],
+    ['web', path.join(WEB_DIST, 'index.html')],
+  ];
+  for (const [what, file] of builds) {
+    if (!existsSync(file)) throw new Error(`No ${what} build at ${file}: run \`npm run build\` first.`);
+  }
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-bench-'));
+  const production = databaseUrl.startsWith('postgres');
+  const child = spawn(process.execPath, [API_ENTRY], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: production ? 'production' : 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: WEB_DIST,
+      ...(production
+        ? {
+            OAUTH_CLIENT_SECRET: randomBytes(24).toString('hex'),
+            CAPTCHA_HMAC_KEY: randomBytes(24).toString('hex'),
+            SMTP_URL: 'smtp://127.0.0.1:2525',
+            ALLOW_SANDBOX_PAYMENTS: 'true',
+          }
+        : {}),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForReady(baseUrl, child);
+  } catch (err) {
+    child.kill('SIGTERM');
+    throw err;
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
