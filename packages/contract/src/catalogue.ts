@@ -1,6 +1,6 @@
 // Catalogue calls of spec §7 ("Catalogue and cart", catalogue part) with the field names of §3.
 import * as z from 'zod';
-import { idSchema, pageQuerySchema, paginatedSchema, projectIdSchema } from './common.ts';
+import { idSchema, pageQuerySchema, paginatedSchema, projectIdSchema, wholeNumber } from './common.ts';
 import { CATEGORY_TYPE_ID, MAX_ID, MAX_PER_PAGE } from './constants.ts';
 
 /** Longest search text accepted (longer: 422); only the first SEARCH_TEXT_MAX characters are used. */
@@ -13,7 +13,12 @@ export const SEARCH_V1_LIMIT = 50;
 
 /** Trims, collapses spaces and bounds a search text; '' when nothing is left. */
 export function normalizeSearchText(text: string): string {
-  return text.replace(/\s+/g, ' ').trim().slice(0, SEARCH_TEXT_MAX).trim();
+  // Control characters (NUL among them, which PostgreSQL refuses in text) count as spaces.
+  return text
+    .replace(/[\s\p{Cc}]+/gu, ' ')
+    .trim()
+    .slice(0, SEARCH_TEXT_MAX)
+    .trim();
 }
 
 /** The words a search matches, each of which must appear somewhere in the course. */
@@ -148,12 +153,9 @@ export type CourseDetailResponse = z.infer<typeof courseDetailResponseSchema>;
 // ── Requests ────────────────────────────────────────────────────────────────────────────────
 const searchTextSchema = z.string().max(SEARCH_INPUT_MAX);
 /** Page size from the path: at least 1; anything above MAX_PER_PAGE is served as MAX_PER_PAGE. */
-const perPageParamSchema = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(MAX_ID)
-  .transform((n) => Math.min(n, MAX_PER_PAGE));
+const perPageParamSchema = wholeNumber(z.number().int().positive().max(MAX_ID)).transform((n) =>
+  Math.min(n, MAX_PER_PAGE),
+);
 
 export const featuredParamsSchema = z.object({ proyect_id: projectIdSchema });
 /** `free=1`: the free courses instead of the featured ones. */
@@ -169,7 +171,7 @@ export const searchQuerySchema = z.object({
 export const coursesByCategoryRequestSchema = z.object({
   category_id: idSchema,
   /** Spec §9: category type 2. */
-  type_id: z.coerce.number().pipe(z.literal(CATEGORY_TYPE_ID)),
+  type_id: wholeNumber(z.literal(CATEGORY_TYPE_ID)),
   proyect_id: projectIdSchema,
 });
 export type CoursesByCategoryRequest = z.infer<typeof coursesByCategoryRequestSchema>;

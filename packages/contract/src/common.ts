@@ -1,17 +1,28 @@
 import * as z from 'zod';
 import { MAX_ID, MAX_PER_PAGE } from './constants.ts';
 
+/**
+ * A whole number as JSON or a path/query sends it: a number, or a string of digits only.
+ * Unlike `z.coerce.number()`, `true`, `[1]`, `"0x4"`, `"1e3"` and `" 1 "` are refused (422), not read as numbers.
+ */
+export function wholeNumber<T extends z.ZodType<number>>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value),
+    schema,
+  );
+}
+
 /** A database id from a path, query or body: digits only, within PostgreSQL's integer range. */
-export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
+export const idSchema = wholeNumber(z.number().int().positive().max(MAX_ID));
 
 /** `proyect_id` as the spec sends it: a number or a numeric string. */
-export const projectIdSchema = z.coerce.number().int().positive().max(MAX_ID);
+export const projectIdSchema = idSchema;
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().positive().max(100_000).default(1),
+  page: wholeNumber(z.number().int().positive().max(100_000)).default(1),
 });
 
-export const perPageSchema = z.coerce.number().int().positive().max(MAX_PER_PAGE);
+export const perPageSchema = wholeNumber(z.number().int().positive().max(MAX_PER_PAGE));
 
 export const messageSchema = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof messageSchema>;

@@ -1,9 +1,10 @@
 import * as z from 'zod';
+import { idSchema } from './common.ts';
 import { CLIENT_TOKEN_TTL_SECONDS } from './constants.ts';
 
 export const tokenRequestSchema = z.object({
   grant_type: z.literal('client_credentials'),
-  client_id: z.coerce.number().int().positive().max(2_147_483_647),
+  client_id: idSchema,
   client_secret: z.string().min(1).max(500),
 });
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;

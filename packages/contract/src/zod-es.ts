@@ -29,14 +29,18 @@ function describe(issue: Issue): string {
       }
       if (issue.origin === 'array' || issue.origin === 'set')
         return `${field} debe tener minimo ${n} elementos`;
-      return `${field} debe ser mayor o igual a ${n}`;
+      return issue.inclusive === false
+        ? `${field} debe ser mayor a ${n}`
+        : `${field} debe ser mayor o igual a ${n}`;
     }
     case 'too_big': {
       const n = Number(issue.maximum);
       if (issue.origin === 'string') return `${field} debe tener maximo ${n} caracteres`;
       if (issue.origin === 'array' || issue.origin === 'set')
         return `${field} debe tener maximo ${n} elementos`;
-      return `${field} debe ser menor o igual a ${n}`;
+      return issue.inclusive === false
+        ? `${field} debe ser menor a ${n}`
+        : `${field} debe ser menor o igual a ${n}`;
     }
     case 'invalid_format':
       if (issue.format === 'email') return `${field} debe tener una estructura de correo válida`;

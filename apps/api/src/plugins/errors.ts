@@ -1,8 +1,8 @@
-import { MESSAGES } from '@campus/contract';
+import { fieldLabel, MESSAGES } from '@campus/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, TooManyRequests } from '../lib/errors.ts';
+import { AppError, TooManyRequests, ValidationFailed } from '../lib/errors.ts';
 
 type Body = { message: string; errors?: Record<string, string[]> };
 
@@ -15,6 +15,19 @@ function fieldName(instancePath: string, context: string | undefined): string {
 /** The only place that turns errors into responses: stable shapes, Spanish, never internals. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
+    // PostgreSQL refuses the NUL character in text: stop it at the API's door as bad input (422),
+    // before any query fails on it with a 500. Pages normalise their own query text.
+    app.addHook('preValidation', async (request) => {
+      if (!/^\/(api|oauth)(\/|$)/.test(request.url)) return;
+      const path =
+        findNulCharacter({ ...(request.params as object), ...(request.query as object) }) ??
+        findNulCharacter(request.body);
+      if (path) {
+        const field = path.join('.') || 'body';
+        throw ValidationFailed.field(field, `El campo ${fieldLabel(path)} contiene caracteres no permitidos`);
+      }
+    });
+
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: Record<string, string[]> = {};
@@ -51,6 +64,18 @@ export const errorsPlugin = fp(
   },
   { name: 'errors' },
 );
+
+/** The path of the first string holding a NUL character inside a request part, if any. */
+function findNulCharacter(value: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (depth > 8 || value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, 'campo'];
+    const found = findNulCharacter(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
 
 function clientErrorMessage(error: FastifyError, status: number): string {
   switch (error.code) {

@@ -283,6 +283,10 @@ describe('GET /api/v1/getAllCoursesKey (search)', () => {
     expect(await search('_raro_')).toEqual([quoted.course.name]);
     expect(await search(`"especial" o'brien`)).toEqual([quoted.course.name]);
     expect(await search('\\')).toEqual([]);
+    // Control characters are spaces in a search; NUL (refused by PostgreSQL in text) too.
+    expect(await search('diab\u0007etes')).toContain('Manejo de la Diabétes tipo 2');
+    expect(await search('\ttelemedicina\r\n')).toContain('Introducción a la telemedicina');
+    expect((await get('/api/v2/getExternalAllCourses/4/5?search=tele%01medicina')).statusCode).toBe(200);
     // Courses table still there.
     expect((await search('telemedicina')).length).toBeGreaterThan(0);
   });
@@ -417,6 +421,15 @@ describe('POST /api/v1/getExternalCoursesDetail', () => {
     expect((await detail(huge(1000))).statusCode).toBe(422);
     expect((await detail(-3)).statusCode).toBe(422);
     expect((await detail(1.5)).statusCode).toBe(422);
+    // JSON of the wrong type is refused, not read as a number.
+    for (const wrong of [true, [1], ' 1 ', '0x1', '1e0', { id: 1 }, 0]) {
+      const answer = await detail(wrong as never);
+      expect(answer.statusCode, JSON.stringify(wrong)).toBe(422);
+      expect(answer.json().errors.course_id[0]).toMatch(/^El campo/);
+    }
+    expect((await detail(0)).json().errors.course_id).toEqual(['El campo curso debe ser mayor a 0']);
+    expect((await detail(null as never)).json().errors.course_id[0]).toMatch(/es requerido$/);
+    expect((await detail('' as never)).json().errors.course_id[0]).toMatch(/es requerido$/);
     const missing = await post('/api/v1/getExternalCoursesDetail', {});
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors.course_id).toHaveLength(1);
@@ -505,6 +518,23 @@ describe('GET /api/v2/courses/4/{categoryId}/{perPage}', () => {
     expect((await get('/api/v2/courses/4/abc/10')).statusCode).toBe(422);
     expect((await get(`/api/v2/courses/4/${catTele.id}/-1`)).statusCode).toBe(422);
     expect((await get(`/api/v2/courses/4/${catTele.id}/10?page=-2`)).statusCode).toBe(422);
+    expect((await get('/api/v2/courses/4/1e3/10')).statusCode).toBe(422);
+    expect((await get(`/api/v2/courses/0x4/${catTele.id}/10`)).statusCode).toBe(422);
+    expect((await get(`/api/v2/courses/4/${catTele.id}/10?page=1.5`)).statusCode).toBe(422);
+    expect((await get(`/api/v2/courses/99/${catTele.id}/10`)).statusCode).toBe(404);
+  });
+
+  it('refuses a NUL character anywhere in an API request with 422, never a 500', async () => {
+    const query = await get('/api/v1/getAllCoursesKey?proyect_id=4&key_code=%00');
+    expect(query.statusCode).toBe(422);
+    expect(query.json().errors.key_code).toEqual(['El campo búsqueda contiene caracteres no permitidos']);
+    const body = await post('/api/v1/getAllCoursesCategories', {
+      category_id: catTele.id,
+      type_id: 2,
+      proyect_id: '4\u0000',
+    });
+    expect(body.statusCode).toBe(422);
+    expect(Object.keys(body.json().errors)).toEqual(['proyect_id']);
   });
 });
 

@@ -1,7 +1,7 @@
 // Server-written <head> of the catalogue pages (title, description, canonical, Open Graph, Twitter,
 // JSON-LD), the legacy course paths, /sitemap.xml and /robots.txt: link previews and search
 // engines get them without running JavaScript.
-import { type CourseListingItem, idSchema, PROJECT_ID, slugify, truncate } from '@campus/contract';
+import { type CourseListingItem, idSchema, normalizeSearchText, PROJECT_ID, slugify, truncate } from '@campus/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { NotFound } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
@@ -136,7 +136,7 @@ export async function catalogueSeoRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const category = firstString(request.query.category) ?? 'all';
       if (category === 'search') {
-        const q = (firstString(request.query.q) ?? '').trim().slice(0, 100);
+        const q = normalizeSearchText(firstString(request.query.q) ?? '');
         const found = await cached(['search', q], () =>
           getCoursePage(app.db, PROJECT_ID, { search: q }, firstPage),
         );
