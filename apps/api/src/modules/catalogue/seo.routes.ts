@@ -1,7 +1,14 @@
 // Server-written <head> of the catalogue pages (title, description, canonical, Open Graph, Twitter,
 // JSON-LD), the legacy course paths, /sitemap.xml and /robots.txt: link previews and search
 // engines get them without running JavaScript.
-import { type CourseListingItem, idSchema, normalizeSearchText, PROJECT_ID, slugify, truncate } from '@campus/contract';
+import {
+  type CourseListingItem,
+  idSchema,
+  normalizeSearchText,
+  PROJECT_ID,
+  slugify,
+  truncate,
+} from '@campus/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { NotFound } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
