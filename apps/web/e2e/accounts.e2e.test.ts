@@ -174,6 +174,6 @@ describe('accounts journey (production build, real captcha, dev mailbox)', () =>
     await dialog.getByRole('button', { name: 'Ingresar' }).click();
     await page.waitForURL(`${journey.baseUrl}/v2/home`);
     // the course waits in the offline cart: the badge counts it
-    await page.getByRole('link', { name: 'Carrito de compras: 1 curso en el carrito' }).waitFor();
+    await page.getByText('Carrito de compras: 1 curso en el carrito').waitFor();
   });
 });

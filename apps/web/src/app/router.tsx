@@ -70,6 +70,8 @@ const studentRoutes: RouteObject[] = [
   { path: paths.student.home, ...page(() => import('../features/my-courses/pages/my-courses-page.tsx')) },
   { path: paths.student.settings, ...page(() => import('../features/profile/pages/settings-page.tsx')) },
   { path: paths.student.billing, ...page(() => import('../features/billing/pages/billing-page.tsx')) },
+  { path: paths.student.categories, ...page(() => import('./pages/student-catalogue-route.tsx')) },
+  { path: paths.student.product, ...page(() => import('./pages/student-product-route.tsx')) },
 ];
 
 /** Standalone pages (spec §2): outside the site layout, open to everyone. */

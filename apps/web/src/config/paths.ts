@@ -67,6 +67,21 @@ export function detailUrl(course: { id: number; name: string }): string {
   return `/detail/${slugify(course.name) || 'curso'}?course=${course.id}`;
 }
 
+/** Student-area catalogue: `/v2/categories/{id}`, or `?category=free|search&q=…` (spec §2 new student area). */
+export function studentCategoryUrl({ category, q }: CategoryFilter): string {
+  const base = paths.student.categories.replace('/:id?', '');
+  if (typeof category === 'number') return `${base}/${category}`;
+  if (category === 'all') return base;
+  const params = new URLSearchParams({ category });
+  if (q) params.set('q', q);
+  return `${base}?${params}`;
+}
+
+/** Student-area course overview: `/v2/product/{id}`. */
+export function studentProductUrl(course: { id: number }): string {
+  return paths.student.product.replace(':id?', String(course.id));
+}
+
 export function resetConfirmUrl(email: string, token: string): string {
   return `/reset-password/${encodeURIComponent(email)}/${encodeURIComponent(token)}`;
 }

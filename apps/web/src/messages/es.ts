@@ -46,6 +46,10 @@ export const es = {
     cart: 'Carrito de compras',
     cartCount: (n: number) => (n === 1 ? '1 curso en el carrito' : `${n} cursos en el carrito`),
     catalogue: 'Explorar cursos',
+    // Labels of the phone tiles, where five must fit side by side.
+    catalogueShort: 'Explorar',
+    settingsShort: 'Ajustes',
+    billingShort: 'Facturas',
   },
   catalogue: {
     hero: [
@@ -95,6 +99,9 @@ export const es = {
       freeTitle: 'Cursos gratuitos',
       empty: 'No hay cursos disponibles en este momento.',
       emptySearch: (q: string) => `No encontramos cursos para «${q}». Prueba con otra palabra.`,
+      notFoundTitle: 'No hay cursos disponibles en esta categoría',
+      notFoundText: 'Puede que la categoría ya no exista. Explora todos nuestros cursos.',
+      seeAllCourses: 'Ver todos los cursos',
       sidebarLabel: 'Filtrar cursos',
       categories: 'Categorías',
       free: 'Gratuitos',

@@ -1,28 +1,39 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { categoryUrl } from '../../config/paths.ts';
+import { type CategoryFilter, categoryUrl } from '../../config/paths.ts';
 import { es } from '../../messages/es.ts';
 
 /** Course search (spec §2): Enter or the icon goes to the Category page with category=search and q. */
-export function SearchBox({ className = '', onDone }: { className?: string; onDone?: () => void }) {
+export function SearchBox({
+  className = '',
+  onDone,
+  id = onDone ? 'nav-search-mobile' : 'nav-search',
+  resultsUrl = categoryUrl,
+}: {
+  className?: string;
+  onDone?: () => void;
+  id?: string;
+  /** Where results live: the public Category page, or the student area's catalogue. */
+  resultsUrl?: (filter: CategoryFilter) => string;
+}) {
   const navigate = useNavigate();
   const [q, setQ] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = q.trim();
     if (!text) return;
-    navigate(categoryUrl({ category: 'search', q: text }));
+    navigate(resultsUrl({ category: 'search', q: text }));
     onDone?.();
   };
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is not yet in React's JSX types; the role is equivalent
     <form role="search" onSubmit={submit} className={`relative ${className}`}>
-      <label className="sr-only" htmlFor={onDone ? 'nav-search-mobile' : 'nav-search'}>
+      <label className="sr-only" htmlFor={id}>
         {es.nav.searchLabel}
       </label>
       <input
-        id={onDone ? 'nav-search-mobile' : 'nav-search'}
+        id={id}
         type="search"
         value={q}
         onChange={(e) => setQ(e.target.value)}

@@ -1,11 +1,12 @@
-import { BookOpen, LogOut, Receipt, Settings, ShoppingCart } from 'lucide-react';
+import { BookOpen, LogOut, Receipt, Search, Settings, ShoppingCart } from 'lucide-react';
 import { Suspense } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { paths } from '../../config/paths.ts';
+import { paths, studentCategoryUrl } from '../../config/paths.ts';
 import { useStoredUser } from '../../lib/storage.ts';
 import { es } from '../../messages/es.ts';
+import { SearchBox } from './search-box.tsx';
 
 type StudentLayoutProps = {
   /** Items in the cart, for the top bar badge. */
@@ -15,15 +16,21 @@ type StudentLayoutProps = {
 };
 
 const navItems = [
-  { to: paths.student.home, label: es.student.myCourses, Icon: BookOpen },
-  { to: paths.student.settings, label: es.student.settings, Icon: Settings },
-  { to: paths.student.billing, label: es.student.billing, Icon: Receipt },
+  { to: paths.student.home, label: es.student.myCourses, short: es.student.myCourses, Icon: BookOpen },
+  {
+    to: studentCategoryUrl({ category: 'all' }),
+    label: es.student.catalogue,
+    short: es.student.catalogueShort,
+    Icon: Search,
+  },
+  { to: paths.student.settings, label: es.student.settings, short: es.student.settingsShort, Icon: Settings },
+  { to: paths.student.billing, label: es.student.billing, short: es.student.billingShort, Icon: Receipt },
 ];
 
 /** Student shell (spec §2): side bar (Mis cursos, Configuración, Salir), top bar with the cart badge. */
 export function StudentLayout({ cartCount, onLogout }: StudentLayoutProps) {
   const user = useStoredUser();
-  // Phones: four equal tiles (icon over a short label) so "Salir" is always in view; wider: a side bar.
+  // Phones: five equal tiles (icon over a short label) so "Salir" is always in view; wider: a side bar.
   const itemBase =
     'flex h-full flex-col items-center justify-center gap-1 rounded-lg px-1 py-2 text-center text-xs font-medium md:flex-row md:justify-start md:gap-3 md:px-3 md:text-left md:text-base';
   const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -31,14 +38,17 @@ export function StudentLayout({ cartCount, onLogout }: StudentLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
           <Logo />
+          <SearchBox
+            id="student-search"
+            resultsUrl={studentCategoryUrl}
+            className="order-last w-full sm:order-none sm:w-auto sm:max-w-md sm:flex-1"
+          />
           <span className="ml-auto hidden text-slate-700 sm:inline">{user?.person.people_first_name}</span>
-          <Link
-            to={paths.student.cart}
-            className="relative ml-auto rounded-full p-2 text-slate-700 hover:bg-slate-100 sm:ml-0"
-            aria-label={`${es.student.cart}: ${es.student.cartCount(cartCount)}`}
-          >
+          {/* The count of the cart (spec §2 top bar); the cart page arrives with the cart and checkout work. */}
+          <p className="relative ml-auto rounded-full p-2 text-slate-700 sm:ml-0">
+            <span className="sr-only">{`${es.student.cart}: ${es.student.cartCount(cartCount)}`}</span>
             <ShoppingCart aria-hidden="true" className="h-6 w-6" />
             {cartCount > 0 ? (
               <span
@@ -48,17 +58,18 @@ export function StudentLayout({ cartCount, onLogout }: StudentLayoutProps) {
                 {cartCount}
               </span>
             ) : null}
-          </Link>
+          </p>
         </div>
       </header>
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 py-4 md:flex-row md:py-8">
         <nav aria-label={es.student.sidebarLabel} className="md:w-56 md:shrink-0">
-          <ul className="grid grid-cols-4 gap-1 md:flex md:flex-col">
-            {navItems.map(({ to, label, Icon }) => (
+          <ul className="grid grid-cols-5 gap-1 md:flex md:flex-col">
+            {navItems.map(({ to, label, short, Icon }) => (
               <li key={to}>
-                <NavLink to={to} className={itemClass}>
+                <NavLink to={to} className={itemClass} aria-label={label}>
                   <Icon aria-hidden="true" className="h-5 w-5" />
-                  {label}
+                  <span className="md:hidden">{short}</span>
+                  <span className="hidden md:inline">{label}</span>
                 </NavLink>
               </li>
             ))}

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
-import { categoryUrl } from '../../../config/paths.ts';
 import { es } from '../../../messages/es.ts';
 import { useCategories } from '../api/get-categories.ts';
 import type { CourseFilter } from '../api/get-courses.ts';
+import { useCatalogueArea } from '../catalogue-area.tsx';
 
 /** Category page sidebar (spec §2): free courses, see all, and every category. */
 export function CategorySidebar({ filter }: { filter: CourseFilter }) {
   const { data: categories = [] } = useCategories();
+  const { listUrl } = useCatalogueArea();
   const t = es.catalogue.list;
   const item = (active: boolean) =>
     `block whitespace-nowrap rounded-full px-4 py-2 text-sm font-medium md:rounded-lg md:whitespace-normal ${
@@ -20,7 +21,7 @@ export function CategorySidebar({ filter }: { filter: CourseFilter }) {
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:px-0">
         <li>
           <Link
-            to={categoryUrl({ category: 'free', name: 'gratuitos' })}
+            to={listUrl({ category: 'free', name: 'gratuitos' })}
             className={item(filter.kind === 'free')}
             aria-current={filter.kind === 'free' ? 'page' : undefined}
           >
@@ -29,7 +30,7 @@ export function CategorySidebar({ filter }: { filter: CourseFilter }) {
         </li>
         <li>
           <Link
-            to={categoryUrl({ category: 'all', name: 'todos' })}
+            to={listUrl({ category: 'all', name: 'todos' })}
             className={item(filter.kind === 'all')}
             aria-current={filter.kind === 'all' ? 'page' : undefined}
           >
@@ -41,7 +42,7 @@ export function CategorySidebar({ filter }: { filter: CourseFilter }) {
           return (
             <li key={c.id}>
               <Link
-                to={categoryUrl({ category: c.id, name: c.name })}
+                to={listUrl({ category: c.id, name: c.name })}
                 className={item(active)}
                 aria-current={active ? 'page' : undefined}
               >

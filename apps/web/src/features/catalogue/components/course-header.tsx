@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { categoryUrl, paths } from '../../../config/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { es } from '../../../messages/es.ts';
+import { useCatalogueArea } from '../catalogue-area.tsx';
 
 export type CourseHeaderData = {
   name: string;
@@ -17,21 +18,23 @@ export type CourseHeaderData = {
 /** Top of the detail page: breadcrumbs, tags, title, description, owner and publish date. */
 export function CourseHeader({ course }: { course: CourseHeaderData }) {
   const t = es.catalogue.detail;
+  const area = useCatalogueArea();
+  const student = area.kind === 'student';
   return (
-    <div className="bg-slate-900 pb-8 pt-24 text-white">
+    <div className={`bg-slate-900 pb-8 text-white ${student ? 'rounded-2xl pt-6' : 'pt-24'}`}>
       <div className="mx-auto max-w-7xl px-4">
         <nav aria-label={t.breadcrumbs} className="mb-3 text-sm text-slate-300">
           <ol className="flex flex-wrap gap-1">
             <li>
-              <Link to={paths.home} className="hover:underline">
-                {t.home}
+              <Link to={student ? area.listUrl({ category: 'all' }) : paths.home} className="hover:underline">
+                {student ? es.student.catalogue : t.home}
               </Link>
               <span aria-hidden="true"> / </span>
             </li>
             {course.category ? (
               <li>
                 <Link
-                  to={categoryUrl({ category: course.category.id, name: course.category.name })}
+                  to={area.listUrl({ category: course.category.id, name: course.category.name })}
                   className="hover:underline"
                 >
                   {course.category.name}

@@ -1,15 +1,19 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { es } from '../../../messages/es.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { type CourseFilter, useCourses } from '../api/get-courses.ts';
+import { useCatalogueArea } from '../catalogue-area.tsx';
 import { CategorySidebar } from '../components/category-sidebar.tsx';
 import { CourseResults } from '../components/course-results.tsx';
 import { usePageTitle } from '../use-page-title.ts';
 
-/** `?category=` is a category id, 'free', 'all' or 'search' (with `q`), spec §2. */
-export function parseFilter(params: URLSearchParams): CourseFilter {
-  const category = params.get('category') ?? 'all';
+/**
+ * `?category=` is a category id, 'free', 'all' or 'search' (with `q`), spec §2. In the student
+ * area the category id may come from the path instead (`/v2/categories/{id}`).
+ */
+export function parseFilter(params: URLSearchParams, pathId?: string): CourseFilter {
+  const category = pathId ?? params.get('category') ?? 'all';
   if (category === 'free') return { kind: 'free' };
   if (category === 'search') {
     const q = (params.get('q') ?? '').trim();
@@ -27,7 +31,9 @@ function parsePage(params: URLSearchParams): number {
 /** Category page (spec §2): sidebar, 'Cursos' / 'Cursos de {…}', spinner, cards, empty state, pages. */
 export default function CategoryPage() {
   const [params] = useSearchParams();
-  const filter = parseFilter(params);
+  const { id: pathId } = useParams();
+  const area = useCatalogueArea();
+  const filter = parseFilter(params, pathId);
   const page = parsePage(params);
   const { data: categories } = useCategories();
   const courses = useCourses(filter, page);
@@ -59,7 +65,9 @@ export default function CategoryPage() {
   };
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 pb-8 pt-24 md:flex-row md:gap-8">
+    <div
+      className={`mx-auto flex max-w-7xl flex-col gap-6 pb-8 md:flex-row md:gap-8 ${area.kind === 'student' ? '' : 'px-4 pt-24'}`}
+    >
       <CategorySidebar filter={filter} />
       <div className="min-w-0 flex-1">
         <CourseResults

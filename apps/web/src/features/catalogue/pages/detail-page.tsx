@@ -6,13 +6,13 @@ import { toast } from 'sonner';
 import { CourseCard } from '../../../components/course-card.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { type TabItem, Tabs } from '../../../components/tabs.tsx';
-import { categoryUrl, detailUrl, paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { addToOfflineCart } from '../../../lib/offline-cart.ts';
 import { useStoredUser } from '../../../lib/storage.ts';
 import { es } from '../../../messages/es.ts';
 import { useCourseDetail } from '../api/get-course-detail.ts';
 import { useRelatedCourses } from '../api/get-related-courses.ts';
+import { useCatalogueArea } from '../catalogue-area.tsx';
 import { toCardData } from '../components/card-data.ts';
 import { CourseHeader, courseHeaderFromPage } from '../components/course-header.tsx';
 import { ModulesList } from '../components/modules-list.tsx';
@@ -37,12 +37,13 @@ function parseCourseId(value: string | null): number | null {
 
 function NotFound() {
   const t = es.catalogue.detail;
+  const area = useCatalogueArea();
   return (
-    <div className="mx-auto max-w-3xl px-4 pb-16 pt-28 text-center">
+    <div className={`mx-auto max-w-3xl px-4 pb-16 text-center ${area.kind === 'student' ? 'pt-8' : 'pt-28'}`}>
       <h1 className="text-2xl font-bold text-slate-900">{t.notFoundTitle}</h1>
       <p className="mt-3 text-slate-700">{t.notFoundText}</p>
       <Link
-        to={categoryUrl({ category: 'all', name: 'todos' })}
+        to={area.listUrl({ category: 'all', name: 'todos' })}
         className="mt-6 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
       >
         {es.catalogue.seeAll}
@@ -53,16 +54,18 @@ function NotFound() {
 
 function Related({ courseId }: { courseId: number }) {
   const { data } = useRelatedCourses(courseId);
+  const { courseUrl, kind } = useCatalogueArea();
+  const inset = kind === 'student' ? '' : 'px-4';
   if (!data || data.data.length === 0) return null;
   return (
-    <section aria-labelledby="relacionados" className="mx-auto max-w-7xl px-4 pt-12">
+    <section aria-labelledby="relacionados" className={`mx-auto max-w-7xl pt-12 ${inset}`}>
       <h2 id="relacionados" className="mb-6 text-2xl font-bold text-slate-900">
         {es.catalogue.detail.related}
       </h2>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {data.data.map((item) => (
           <li key={item.id}>
-            <CourseCard course={toCardData(item)} />
+            <CourseCard course={toCardData(item, courseUrl)} />
           </li>
         ))}
       </ul>
@@ -73,7 +76,8 @@ function Related({ courseId }: { courseId: number }) {
 function CourseView({ course, renderLoginModal }: { course: CourseDetail } & DetailPageProps) {
   const t = es.catalogue.detail;
   const user = useStoredUser();
-  const navigate = useNavigate();
+  // The student shell already pads its content.
+  const inset = useCatalogueArea().kind === 'student' ? '' : 'px-4';
   const [tab, setTab] = useState('about');
   const [video, setVideo] = useState<Resource | null>(null);
   const [loginOpen, setLoginOpen] = useState(false);
@@ -90,8 +94,8 @@ function CourseView({ course, renderLoginModal }: { course: CourseDetail } & Det
     });
     if (added) toast.success(t.added);
     else toast.warning(t.duplicate);
-    if (user) navigate(paths.student.cart);
-    else setLoginOpen(true);
+    // A student sees the cart badge count up; the server cart and checkout come with the cart work.
+    if (!user) setLoginOpen(true);
   };
 
   const tabs: TabItem[] = [
@@ -130,7 +134,7 @@ function CourseView({ course, renderLoginModal }: { course: CourseDetail } & Det
           category: course.categories[0] ?? null,
         }}
       />
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-8 lg:grid-cols-[1fr_360px]">
+      <div className={`mx-auto grid max-w-7xl gap-8 pt-8 lg:grid-cols-[1fr_360px] ${inset}`}>
         <div className="lg:order-2">
           <div className="lg:sticky lg:top-20">
             <PurchaseBox course={course} onAdd={add} />
@@ -147,20 +151,22 @@ function CourseView({ course, renderLoginModal }: { course: CourseDetail } & Det
   );
 }
 
-/** Course detail `/detail/{slug}?course={id}` (spec §2). */
+/** Course detail `/detail/{slug}?course={id}` (spec §2), or the student's overview `/v2/product/{id}`. */
 export default function DetailPage({ renderLoginModal }: DetailPageProps) {
   const [params] = useSearchParams();
-  const { slug } = useParams();
+  const { slug, id: pathId } = useParams();
   const navigate = useNavigate();
-  const courseId = parseCourseId(params.get('course'));
+  const area = useCatalogueArea();
+  const student = area.kind === 'student';
+  const courseId = parseCourseId(student ? (pathId ?? null) : params.get('course'));
   const { data, isPending, error } = useCourseDetail(courseId);
   usePageTitle(data?.courses.name ?? null);
 
-  // Keep the address canonical: the slug follows the course name.
+  // Keep the public address canonical: the slug follows the course name.
   useEffect(() => {
-    if (data && slug !== slugify(data.courses.name))
-      navigate(detailUrl({ id: data.id, name: data.courses.name }), { replace: true });
-  }, [data, slug, navigate]);
+    if (data && !student && slug !== slugify(data.courses.name))
+      navigate(area.courseUrl({ id: data.id, name: data.courses.name }), { replace: true });
+  }, [data, slug, navigate, student, area]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll up when another course opens
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -169,7 +175,7 @@ export default function DetailPage({ renderLoginModal }: DetailPageProps) {
   if (courseId === null) return <NotFound />;
   if (isPending) {
     const seed = courseHeaderFromPage(courseId);
-    if (!seed) return <Spinner className="min-h-screen pt-28" />;
+    if (!seed || student) return <Spinner className={student ? 'min-h-96' : 'min-h-screen pt-28'} />;
     return (
       <>
         <CourseHeader course={seed} />
@@ -179,7 +185,11 @@ export default function DetailPage({ renderLoginModal }: DetailPageProps) {
   }
   if (error) {
     if (error instanceof ApiError && error.status < 500) return <NotFound />;
-    return <p className="px-4 pb-16 pt-28 text-center text-slate-700">{es.catalogue.loadError}</p>;
+    return (
+      <p className={`px-4 pb-16 text-center text-slate-700 ${student ? 'pt-8' : 'pt-28'}`}>
+        {es.catalogue.loadError}
+      </p>
+    );
   }
   return <CourseView course={data} renderLoginModal={renderLoginModal} />;
 }

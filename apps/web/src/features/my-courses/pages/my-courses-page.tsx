@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths, studentProductUrl } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { es } from '../../../messages/es.ts';
 import { useMyCourses } from '../api/get-my-courses.ts';
@@ -13,7 +13,6 @@ import { ProgressCircle } from '../components/progress-circle.tsx';
 
 const t = es.profile.myCourses;
 const catalogue = paths.student.categories.replace('/:id?', '');
-const courseUrl = (id: number) => paths.student.course.replace(':id', String(id)).replace('/:resource?', '');
 
 /** /v2/home: grid of the enrolled courses, with picture, name and a mini progress circle. */
 export default function MyCoursesPage() {
@@ -41,7 +40,7 @@ export default function MyCoursesPage() {
             {data.data.map((course) => (
               <li key={course.id}>
                 <Link
-                  to={courseUrl(course.id)}
+                  to={studentProductUrl(course)}
                   aria-label={t.open(course.courses.name)}
                   className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 hover:ring-brand-600"
                 >

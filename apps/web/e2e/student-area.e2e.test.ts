@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { startBrowser } from './browser.ts';
+
+const journey = startBrowser();
+
+async function loginAsDemoStudent(page: Page) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill('estudiante@campussalud.local');
+  await page.locator('input[autocomplete="current-password"]').fill('Demo-Salud-2026');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL(`${journey.baseUrl}/v2/home`);
+}
+
+describe('student area (spec §2 new student area)', () => {
+  it('a logged-in student browses, searches and opens a course without leaving the student shell', async () => {
+    const page = await journey.page();
+    await loginAsDemoStudent(page);
+
+    // Public pages send a logged-in user to /v2/home (spec §2); the catalogue lives in the shell.
+    await page.getByRole('link', { name: 'Explorar cursos' }).first().click();
+    await page.waitForURL(`${journey.baseUrl}/v2/categories`);
+    await page.getByRole('heading', { level: 1, name: 'Cursos' }).waitFor();
+    await page.getByRole('navigation', { name: 'Área del estudiante' }).waitFor();
+
+    // A category from the sidebar keeps the student URL scheme.
+    const categories = page.getByRole('navigation', { name: 'Filtrar cursos' });
+    await categories.getByRole('link', { name: 'Telemedicina' }).click();
+    await page.waitForURL(/\/v2\/categories\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Cursos de Telemedicina' }).waitFor();
+
+    // The course overview: title, modules tab, buy button; the cart badge counts the course.
+    await page
+      .getByRole('link', { name: /^Ver información de / })
+      .first()
+      .click();
+    await page.waitForURL(/\/v2\/product\/\d+$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('tab', { name: 'Modulo' }).waitFor();
+    const buy = page.getByRole('button', { name: /^(Comprar|Registrarse)$/ }).first();
+    if ((await buy.textContent()) === 'Comprar') {
+      await buy.click();
+      await page.getByRole('button', { name: /Tarjeta de crédito o débito/ }).click();
+    } else {
+      await buy.click();
+    }
+    await page.getByText('Carrito de compras: 1 curso en el carrito').waitFor();
+    expect(page.url()).toMatch(/\/v2\/product\/\d+$/);
+
+    // Search from the top bar lands on the student catalogue's results.
+    await page.locator('#student-search').fill('diabetes');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/v2\/categories\?category=search&q=diabetes/);
+    await page.getByRole('heading', { level: 1, name: 'Cursos de diabetes' }).waitFor();
+    await page
+      .getByRole('link', { name: /^Ver información de .*[Dd]iab/ })
+      .first()
+      .waitFor();
+  });
+
+  it('a user stored without a token is not logged in: no redirect loop between / and /v2/home', async () => {
+    const page = await journey.page();
+    await page.goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem('user', JSON.stringify({ id: 1, email: 'viejo@ejemplo.com', person: {} })),
+    );
+    await page.goto('/v2/home');
+    await page.waitForURL(`${journey.baseUrl}/`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(`${journey.baseUrl}/`);
+  });
+});
