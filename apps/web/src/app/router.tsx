@@ -3,9 +3,15 @@ import { paths } from '../config/paths.ts';
 import { RedirectIfLoggedIn, RequireAuth } from './guards.tsx';
 import { PublicShell, StudentShell } from './shells.tsx';
 
+/** Nothing while the first route's code loads (the server preloads it with the page, so only a moment). */
+const NothingYet = () => null;
+
 /** Lazy page: each route's code loads only when visited (the student area stays out of the home bundle). */
-const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+const page = (
+  load: () => Promise<{ default: React.ComponentType }>,
+): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
   lazy: async () => ({ Component: (await load()).default }),
+  HydrateFallback: NothingYet,
 });
 
 const publicRoutes: RouteObject[] = [
