@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { es } from '../messages/es.ts';
 
 type ModalProps = {
@@ -14,9 +14,35 @@ type ModalProps = {
   children: ReactNode;
 };
 
+/**
+ * Handlers for a Radix `Dialog.Content` opened without a `Dialog.Trigger` (every dialog of the
+ * site is controlled): Radix would give focus back to a trigger it does not have, so focus fell to
+ * <body>. This remembers the element focused when the dialog opened and focuses it on close.
+ */
+export function useReturnFocus() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      // Runs before focus moves into the dialog: the active element is what opened it.
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      const target = opener.current;
+      opener.current = null;
+      if (!target?.isConnected) return;
+      event.preventDefault();
+      target.focus();
+    },
+  };
+}
+
 const widths = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-4xl' };
 
-/** Accessible dialog (focus trap, Escape, labelled) on Radix, with the site's look. */
+/**
+ * Accessible dialog (focus trap, Escape, labelled, focus back to its opener on close) on Radix,
+ * with the site's look.
+ */
 export function Modal({
   open,
   onOpenChange,
@@ -26,6 +52,7 @@ export function Modal({
   size = 'md',
   children,
 }: ModalProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -33,6 +60,7 @@ export function Modal({
         <Dialog.Content
           className={`fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100%-1.5rem)] ${widths[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6`}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...returnFocus}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className={hideTitle ? 'sr-only' : 'text-xl font-semibold text-slate-900'}>

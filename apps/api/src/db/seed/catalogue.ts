@@ -1,5 +1,5 @@
 // Inserts the demo catalogue of courses-data.ts in a handful of batch inserts (one per table).
-import { PLAYABLE_RESOURCE_TYPES, PROJECT_ID } from '@campus/contract';
+import { PLAYABLE_RESOURCE_TYPES, PREVIEWABLE_RESOURCE_TYPES, PROJECT_ID } from '@campus/contract';
 import type { Database } from '../client.ts';
 import {
   categories,
@@ -33,12 +33,26 @@ export function releaseDate(now: Date, days: number): Date {
   return at;
 }
 
-/** Index of the resource offered as a free preview: the first video of the course's first lesson. */
-function previewIndex(course: CourseData): number {
+/** Where a paid course's free preview sits: module, lesson and resource indexes. */
+type PreviewAt = { readonly module: number; readonly lesson: number; readonly resource: number };
+
+/**
+ * The resource a paid course offers as its free preview. The public detail plays only Vimeo and
+ * YouTube classes (types 1 and 6, spec §2), so it is the first of those in a lesson released at
+ * seeding, in outline order. A course without one offers the first video of its first lesson (a
+ * media file: open padlock, played only in the course player).
+ */
+function previewOf(course: CourseData): PreviewAt {
+  for (const [mi, mod] of course.modules.entries())
+    for (const [li, lesson] of mod.lessons.entries()) {
+      if (lesson.releaseInDays !== undefined) continue;
+      const ri = lesson.resources.findIndex((r) => PREVIEWABLE_RESOURCE_TYPES.includes(r.type));
+      if (ri >= 0) return { module: mi, lesson: li, resource: ri };
+    }
   const first = course.modules[0]?.lessons[0];
-  const index = first?.resources.findIndex((r) => PLAYABLE_RESOURCE_TYPES.includes(r.type)) ?? -1;
-  if (index < 0) throw new Error(`Seed: el primer tema de «${course.name}» no tiene un video de muestra`);
-  return index;
+  const ri = first?.resources.findIndex((r) => PLAYABLE_RESOURCE_TYPES.includes(r.type)) ?? -1;
+  if (ri < 0) throw new Error(`Seed: «${course.name}» no tiene un video de muestra`);
+  return { module: 0, lesson: 0, resource: ri };
 }
 
 export async function seedCatalogue(db: Database, now: Date = new Date()): Promise<void> {
@@ -113,7 +127,8 @@ export async function seedCatalogue(db: Database, now: Date = new Date()): Promi
       m.lessons.map((lesson, li) => ({
         course,
         lesson,
-        first: mi === 0 && li === 0,
+        moduleIndex: mi,
+        lessonIndex: li,
         moduleId: moduleId.get(`${idOf(course)}:${mi + 1}`)!,
         position: li + 1,
       })),
@@ -132,8 +147,14 @@ export async function seedCatalogue(db: Database, now: Date = new Date()): Promi
     .returning({ id: lessons.id, moduleId: lessons.moduleId, position: lessons.position });
   const lessonId = new Map(lessonRows.map((r) => [`${r.moduleId}:${r.position}`, r.id]));
 
-  // Free courses: everything is free. Paid courses: only the first video of the first lesson.
-  const preview = new Map(COURSES.filter((c) => !c.free).map((c) => [c, previewIndex(c)]));
+  // Free courses: everything is free. Paid courses: only their preview (see previewOf).
+  const preview = new Map(COURSES.filter((c) => !c.free).map((c) => [c, previewOf(c)]));
+  const isPreview = (e: (typeof lessonEntries)[number], ri: number) => {
+    const at = preview.get(e.course);
+    return (
+      at !== undefined && at.module === e.moduleIndex && at.lesson === e.lessonIndex && at.resource === ri
+    );
+  };
   await db.insert(resources).values(
     lessonEntries.flatMap((e) =>
       e.lesson.resources.map((r, ri) => ({
@@ -143,7 +164,7 @@ export async function seedCatalogue(db: Database, now: Date = new Date()): Promi
         type: r.type,
         videoId: 'videoId' in r ? r.videoId : null,
         url: 'url' in r ? r.url : null,
-        free: e.course.free || (e.first && preview.get(e.course) === ri),
+        free: e.course.free || isPreview(e, ri),
         durationSeconds: 'durationSeconds' in r ? r.durationSeconds : null,
       })),
     ),

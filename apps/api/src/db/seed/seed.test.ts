@@ -2,7 +2,7 @@
 // that every /media path it stores exists on disk. PGlite only: this is a data test.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PLAYABLE_RESOURCE_TYPES, PROJECT_ID } from '@campus/contract';
+import { PLAYABLE_RESOURCE_TYPES, PREVIEWABLE_RESOURCE_TYPES, PROJECT_ID } from '@campus/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
@@ -213,7 +213,7 @@ describe('seedDemoIfEmpty', () => {
     }
   });
 
-  it('previews the first video of every paid course and locks the rest; free courses are all free', () => {
+  it('previews the first released Vimeo/YouTube class of every paid course; free courses are all free', () => {
     for (const c of allCourses) {
       const items = byCourse(c.id);
       if (c.free) {
@@ -223,16 +223,30 @@ describe('seedDemoIfEmpty', () => {
       const open = items.filter((r) => r.resource.free);
       expect(open, c.name).toHaveLength(1);
       expect(items.some((r) => !r.resource.free)).toBe(true);
-      const first = items[0]!;
-      const firstVideo = items.find(
-        (r) => r.lesson.id === first.lesson.id && PLAYABLE_RESOURCE_TYPES.includes(r.resource.type),
-      );
-      expect(open[0]!.resource.id, c.name).toBe(firstVideo?.resource.id);
+      const released = (r: Row) => !r.lesson.startsAt || r.lesson.startsAt <= startedAt;
+      // Spec §2: the public detail opens only types 1 and 6; a course without one (the book
+      // pre-sale) offers its first video, a media file the course player plays.
+      const expected =
+        items.find((r) => released(r) && PREVIEWABLE_RESOURCE_TYPES.includes(r.resource.type)) ??
+        items.find(
+          (r) => r.lesson.id === items[0]!.lesson.id && PLAYABLE_RESOURCE_TYPES.includes(r.resource.type),
+        );
+      expect(open[0]!.resource.id, c.name).toBe(expected?.resource.id);
     }
-    const previews = rows.filter((r) => !r.course.free && r.resource.free).map((r) => r.resource.type);
-    expect(previews.filter((t) => t === 2).length).toBeGreaterThan(previews.length / 2);
-    expect(previews).toContain(1);
-    expect(previews).toContain(6);
+    const previews = rows.filter((r) => !r.course.free && r.resource.free);
+    const types = previews.map((r) => r.resource.type);
+    expect(types.filter((t) => PREVIEWABLE_RESOURCE_TYPES.includes(t)).length).toBeGreaterThan(
+      types.length / 2,
+    );
+    expect(types).toContain(1);
+    expect(types).toContain(6);
+    // Every preview is released, so the public detail sends its video id.
+    expect(previews.every((r) => !r.lesson.startsAt || r.lesson.startsAt <= startedAt)).toBe(true);
+    expect(
+      rows.some(
+        (r) => r.course.name === TELEMEDICINE_COURSE_NAME && r.resource.free && r.resource.type === 1,
+      ),
+    ).toBe(true);
   });
 
   it('has lessons not yet released outside the telemedicine course too', () => {

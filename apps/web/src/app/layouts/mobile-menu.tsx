@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
+import { useReturnFocus } from '../../components/modal.tsx';
 import { categoryUrl, paths } from '../../config/paths.ts';
 import type { StoredUser } from '../../lib/storage.ts';
 import { es } from '../../messages/es.ts';
@@ -19,12 +20,14 @@ type MobileMenuProps = {
  * Loaded when first wanted, so the dialog code stays out of the first page load.
  */
 export default function MobileMenu({ open, onOpenChange, categories, user }: MobileMenuProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content
           aria-describedby={undefined}
+          {...returnFocus}
           className="fixed inset-y-0 right-0 z-50 flex w-[85%] max-w-xs flex-col gap-4 overflow-y-auto bg-white p-5 shadow-xl"
         >
           <div className="flex items-center justify-between">

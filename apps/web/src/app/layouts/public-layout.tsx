@@ -1,12 +1,32 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/spinner.tsx';
+import { paths } from '../../config/paths.ts';
 import { es } from '../../messages/es.ts';
 import { Footer } from './footer.tsx';
-import { type MenuCategory, TopNav } from './top-nav.tsx';
+import { type MenuCategory, type NavTone, TopNav } from './top-nav.tsx';
 
 /** Category and Detail keep a solid nav and the secondary footer (spec §2). */
-const COMPACT_PAGES = /^\/(category|detail|courses)(\/|$)/;
+const COMPACT_PAGES = /^\/(category|detail)(\/|$)/i;
+
+/** Pages that open on a dark hero, where the bar starts transparent with white text. */
+const DARK_TOP_PAGES = new Set(
+  [
+    paths.home,
+    paths.landing.guide,
+    paths.landing.diabetes,
+    paths.landing.telemedicine,
+    paths.landing.workshop,
+    paths.landing.obstacles,
+  ].map((p) => p.toLowerCase()),
+);
+
+/** The bar's look before scrolling: routes match case-insensitively, with or without a final slash. */
+export function navTone(pathname: string): NavTone {
+  if (COMPACT_PAGES.test(pathname)) return 'solid';
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  return DARK_TOP_PAGES.has(path) ? 'dark' : 'light';
+}
 
 export function PublicLayout({ categories = [] }: { categories?: MenuCategory[] }) {
   const { pathname } = useLocation();
@@ -19,7 +39,7 @@ export function PublicLayout({ categories = [] }: { categories?: MenuCategory[] 
       >
         {es.common.skipToContent}
       </a>
-      <TopNav alwaysSolid={compact || pathname !== '/'} categories={categories} />
+      <TopNav tone={navTone(pathname)} categories={categories} />
       <main id="contenido" className="flex-1">
         <Suspense fallback={<Spinner className="pt-28" />}>
           <Outlet />

@@ -44,13 +44,21 @@ function useScrolledPast(threshold: number, throttleMs: number): boolean {
 }
 
 /**
- * Fixed top navigation (spec §2): search, Register / Log in, a mobile menu with the categories,
- * 'Gratuitos' and 'Ver todos'. Transparent over the hero until 50 px of scroll, except where
- * `alwaysSolid` (Category and Detail).
+ * How the bar looks before the page scrolls past 50 px. 'dark': transparent with white text, over
+ * a dark hero. 'light': white without shadow, over a light page (a transparent bar would put its
+ * dark text over the content scrolling beneath it). 'solid': never changes (Category and Detail).
  */
-export function TopNav({ alwaysSolid, categories }: { alwaysSolid: boolean; categories: MenuCategory[] }) {
+export type NavTone = 'dark' | 'light' | 'solid';
+
+/**
+ * Fixed top navigation (spec §2): search, Register / Log in, a mobile menu with the categories,
+ * 'Gratuitos' and 'Ver todos'. Past 50 px of scroll it turns solid white with a shadow, except
+ * where the tone is 'solid' (Category and Detail), which always look that way.
+ */
+export function TopNav({ tone, categories }: { tone: NavTone; categories: MenuCategory[] }) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS);
-  const solid = alwaysSolid || scrolled;
+  const solid = tone !== 'dark' || scrolled;
+  const raised = tone === 'solid' || scrolled;
   const user = useStoredUser();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -61,7 +69,7 @@ export function TopNav({ alwaysSolid, categories }: { alwaysSolid: boolean; cate
   const linkClass = solid ? 'text-slate-800 hover:text-brand-700' : 'text-white hover:text-brand-100';
   return (
     <header
-      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-200 ${solid ? 'bg-white shadow-sm' : 'bg-gradient-to-b from-slate-900/70 to-transparent'}`}
+      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200 ${solid ? 'bg-white' : 'bg-gradient-to-b from-slate-900/70 to-transparent'} ${raised ? 'shadow-sm' : ''}`}
     >
       <nav aria-label={es.nav.mainNav} className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Logo inverted={!solid} />

@@ -1,10 +1,18 @@
+import { SearchX } from 'lucide-react';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { es } from '../../../messages/es.ts';
 import type { useCourses } from '../api/get-courses.ts';
+import { useCatalogueArea } from '../catalogue-area.tsx';
 import { CourseGrid } from './course-grid.tsx';
 import { Pagination } from './pagination.tsx';
 
-/** A listing's title with its count, then spinner, error, empty state or cards with pages (spec §2). */
+/**
+ * A listing's title with its count, then spinner, error, empty state or cards with pages (spec §2).
+ * An unknown category (the API's 404) is not a connection problem: it shows the empty state with a
+ * link to every course.
+ */
 export function CourseResults({
   title,
   query,
@@ -16,15 +24,25 @@ export function CourseResults({
   emptyText: string;
   hrefFor: (page: number) => string;
 }) {
-  const { data, isPending, isError, isPlaceholderData } = query;
+  const { data, error, isPending, isError, isPlaceholderData } = query;
+  const t = es.catalogue.list;
+  const notFound = error instanceof ApiError && error.status === 404;
+  const { listUrl } = useCatalogueArea();
   return (
     <>
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
-        {data ? <p className="text-slate-600">{es.catalogue.list.count(data.total)}</p> : null}
+        {data ? <p className="text-slate-600">{t.count(data.total)}</p> : null}
       </div>
       {isPending ? (
         <Spinner className="min-h-screen" />
+      ) : notFound ? (
+        <EmptyState
+          Icon={SearchX}
+          title={t.notFoundTitle}
+          text={t.notFoundText}
+          action={{ to: listUrl({ category: 'all', name: 'todos' }), label: t.seeAllCourses }}
+        />
       ) : isError ? (
         <p className="py-16 text-center text-slate-700">{es.catalogue.loadError}</p>
       ) : data.data.length === 0 ? (

@@ -1,18 +1,32 @@
 import type { Resource } from '@campus/contract';
+import { PREVIEWABLE_RESOURCE_TYPES } from '@campus/contract/constants';
 import { Modal } from '../../../components/modal.tsx';
 import { es } from '../../../messages/es.ts';
 
-/** Where a free preview plays: Vimeo (1) and YouTube (6) embeds, or the media file itself (2). */
-function embedUrl(resource: Resource): string | null {
+/**
+ * Where a free preview plays: the Vimeo (type 1) or YouTube (type 6) embed of its `id_video`.
+ * Both hosts are in the CSP's frame-src (apps/api/src/plugins/security.ts). Any other type, even
+ * a free media file (type 2), is for the course player, not for the public detail (spec §2).
+ */
+export function embedUrl(resource: Resource): string | null {
   const id = resource.data.id_video;
-  if (resource.type === 1 && id)
-    return `https://player.vimeo.com/video/${encodeURIComponent(id)}?autoplay=1&dnt=1`;
-  if (resource.type === 6 && id)
+  if (!id) return null;
+  if (resource.type === 1) return `https://player.vimeo.com/video/${encodeURIComponent(id)}?autoplay=1&dnt=1`;
+  if (resource.type === 6)
     return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`;
   return null;
 }
 
-/** Free lesson preview in a dialog (spec §2: only free videos open here). */
+/** Whether a resource can be previewed from the public detail: free, released, a Vimeo/YouTube video. */
+export function isPreviewable(resource: Resource): boolean {
+  return (
+    resource.data.free === '1' &&
+    PREVIEWABLE_RESOURCE_TYPES.includes(resource.type) &&
+    embedUrl(resource) !== null
+  );
+}
+
+/** Free lesson preview in a dialog (spec §2: only free videos of type 1 or 6 open here). */
 export function VideoModal({ resource, onClose }: { resource: Resource | null; onClose: () => void }) {
   const embed = resource ? embedUrl(resource) : null;
   return (
@@ -22,35 +36,17 @@ export function VideoModal({ resource, onClose }: { resource: Resource | null; o
       title={resource ? es.catalogue.detail.videoTitle(resource.name) : ''}
       size="xl"
     >
-      {resource ? (
+      {resource && embed ? (
         <div className="aspect-video w-full overflow-hidden rounded-lg bg-black">
-          {embed ? (
-            <iframe
-              src={embed}
-              title={resource.name}
-              className="h-full w-full"
-              allow="autoplay; fullscreen; picture-in-picture"
-              allowFullScreen
-            />
-          ) : (
-            // biome-ignore lint/a11y/useMediaCaption: demo classes have no caption track
-            <video
-              src={resource.data.url ?? undefined}
-              controls
-              autoPlay
-              playsInline
-              className="h-full w-full"
-            />
-          )}
+          <iframe
+            src={embed}
+            title={resource.name}
+            className="h-full w-full"
+            allow="autoplay; fullscreen; picture-in-picture"
+            allowFullScreen
+          />
         </div>
       ) : null}
     </Modal>
   );
-}
-
-/** Whether a resource can be previewed from the public detail: free, released, a video. */
-export function isPreviewable(resource: Resource): boolean {
-  if (resource.data.free !== '1') return false;
-  if (resource.type === 1 || resource.type === 6) return Boolean(resource.data.id_video);
-  return resource.type === 2 && Boolean(resource.data.url);
 }

@@ -1,0 +1,55 @@
+import { act } from 'react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import { render } from '../test/render.tsx';
+import { Providers } from './providers.tsx';
+
+/** WCAG relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+let cleanup: (() => Promise<void>) | null = null;
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = null;
+});
+
+describe('toasts', () => {
+  it('have WCAG AA contrast (≥ 4.5:1) in every variant', async () => {
+    cleanup = (await render(<Providers>{null}</Providers>)).unmount;
+    await act(async () => {
+      toast.success('se agrego su curso al carrito de compras!');
+      toast.error('Acción fallida...');
+      toast.warning('Este curso ya se encuentra en seleccionado!');
+      toast.info('Enviando...');
+      toast('Mensaje');
+      // Sonner adds toasts on the next tick.
+      await new Promise((r) => setTimeout(r, 10));
+    });
+    const toaster = document.querySelector<HTMLElement>('[data-sonner-toaster]');
+    expect(toaster).not.toBeNull();
+    const types = [...document.querySelectorAll('[data-sonner-toast]')].map((t) =>
+      t.getAttribute('data-type'),
+    );
+    expect(types.filter(Boolean).sort()).toEqual(['error', 'info', 'success', 'warning']);
+    expect(document.querySelector('[data-rich-colors="true"]')).not.toBeNull();
+    for (const variant of ['success', 'info', 'warning', 'error', 'normal']) {
+      const text = toaster!.style.getPropertyValue(`--${variant}-text`).trim();
+      const bg = toaster!.style.getPropertyValue(`--${variant}-bg`).trim();
+      // Unset, sonner's own light palette applies: 4.25:1 on the success toast.
+      expect(text, `--${variant}-text`).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(bg, `--${variant}-bg`).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(contrast(text, bg), variant).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+
+/**
+ * Renders into happy-dom's document inside a memory router (links need one) and returns the
+ * container; call the returned `unmount` after the test. @testing-library is not installed: React's
+ * own `act` and the DOM are enough for these tests.
+ */
+export async function render(ui: ReactNode, { route = '/' }: { route?: string } = {}) {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root: Root = createRoot(container);
+  await act(async () => root.render(<MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>));
+  return {
+    container,
+    async unmount() {
+      await act(async () => root.unmount());
+      container.remove();
+    },
+  };
+}
+
+/** The text of a node with its whitespace collapsed, as a reader would hear it. */
+export const textOf = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
