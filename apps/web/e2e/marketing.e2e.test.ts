@@ -14,6 +14,23 @@ async function mailsTo(email: string): Promise<DevMail[]> {
 
 const storage = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
 
+/**
+ * The browser runs without internet: the Vimeo and YouTube players are answered with an empty
+ * page, and the addresses asked for are returned (the CSP must still allow the frame).
+ */
+async function stubVideoHosts(page: Page): Promise<string[]> {
+  const asked: string[] = [];
+  await page.route(/^https:\/\/(player\.vimeo\.com|www\.youtube-nocookie\.com)\//, (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>player</title>',
+    });
+  });
+  return asked;
+}
+
 describe('marketing journeys (production build)', () => {
   it('guide landing: unknown e-mail → full form → thanks page with the guide', async () => {
     const page = await journey.page();
@@ -67,6 +84,46 @@ describe('marketing journeys (production build)', () => {
       m.subject.startsWith('Registro confirmado'),
     );
     expect(confirmation?.text).toContain('Entrar a la sala');
+  });
+
+  it('master class: the thanks page and the e-mail deliver the promised guide; group, chat and video from the data', async () => {
+    const page = await journey.page();
+    const embeds = await stubVideoHosts(page);
+    const email = `clase.${Date.now()}@ejemplo.com`;
+    await page.goto('/pro/obstaculos-tm');
+    await page.getByText('Recibirás el enlace de la sala y la guía en PDF de regalo.').waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Inscribirme gratis' }).first().click();
+    await page.getByLabel('Nombre').fill('Lucía');
+    await page.getByLabel('Apellido').fill('Andrade');
+    await page.getByLabel('Teléfono celular (WhatsApp)').fill('099 123 4567');
+    await page.getByRole('button', { name: 'Completar mi registro' }).click();
+
+    await page.waitForURL(`${journey.baseUrl}/pro/master_class/gracias`);
+    const download = page.getByRole('link', { name: 'Descargar tu regalo (PDF)' });
+    await download.waitFor();
+    const href = await download.getAttribute('href');
+    expect(href).toMatch(/^\/media\/docs\/.+\.pdf$/);
+    const pdf = await fetch(`${journey.baseUrl}${href}`);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const mail = (await mailsTo(email)).find((m) => m.subject.startsWith('Registro confirmado'));
+    expect(mail?.text).toContain(`Descargar el material de regalo: ${journey.baseUrl}${href}`);
+
+    // the demo seed's marketing settings, not links written in the code
+    expect(
+      await page.getByRole('link', { name: 'Unirme a la comunidad de WhatsApp' }).getAttribute('href'),
+    ).toBe('https://chat.whatsapp.com/DemoCampusSalud');
+    expect(
+      await page.getByRole('link', { name: 'Escribir por WhatsApp a un asesor' }).getAttribute('href'),
+    ).toMatch(/^https:\/\/wa\.me\/593991234567\?text=/);
+    expect(await page.locator('video, iframe').count()).toBe(0);
+    await page.getByRole('button', { name: 'Ver el video de bienvenida' }).click();
+    const frame = page.locator('iframe[title="Video de bienvenida del Dr. Villacrés"]');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?rel=0&autoplay=1$/,
+    );
+    await expect.poll(() => embeds.length).toBe(1);
   });
 
   it('thanks pages without the sign-up data send back to the landing', async () => {
@@ -150,14 +207,34 @@ describe('marketing journeys (production build)', () => {
 
   it('paid landing: price from the course, testimonials in a modal, the offer leads to buying', async () => {
     const page = await journey.page();
+    const embeds = await stubVideoHosts(page);
     await page.goto('/pro/telemedicina');
     await page.getByText('$247,00').waitFor();
-    expect(await page.locator('video').count()).toBe(0);
+    // 28 numbered tiles from the operator's data, and nothing loaded from the video hosts
+    await page.getByRole('button', { name: 'Ver el testimonio 28' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Ver el testimonio \d+$/ }).count()).toBe(28);
+    expect(await page.locator('video, iframe').count()).toBe(0);
+    expect(embeds).toEqual([]);
+
+    const { data } = (await (
+      await page.request.get('/api/v1/getProyect/4', {
+        headers: {
+          authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('clientToken'))}`,
+        },
+      })
+    ).json()) as { data: { marketing: { testimonials: { number: number; embed_url: string }[] } } };
+    const video28 = data.marketing.testimonials.find((v) => v.number === 28)!;
+
     await page.getByRole('button', { name: 'Ver el testimonio 28' }).click();
     const dialog = page.getByRole('dialog', { name: 'Testimonio 28' });
-    await dialog.locator('video').waitFor();
+    const frame = dialog.locator('iframe[title="Video del testimonio 28"]');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toBe(`${video28.embed_url}&autoplay=1`);
+    await expect.poll(() => embeds.length).toBe(1);
+    expect(embeds[0]).toMatch(/^https:\/\/(player\.vimeo\.com\/video|www\.youtube-nocookie\.com\/embed)\//);
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await dialog.waitFor({ state: 'detached' });
+    expect(await page.locator('iframe').count()).toBe(0);
 
     await page.getByRole('link', { name: 'Quiero inscribirme' }).first().click();
     await page.waitForURL(/\/detail\/curso-de-telemedicina\?course=\d+$/);

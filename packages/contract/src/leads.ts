@@ -297,6 +297,61 @@ export const landingEventResponseSchema = z.object({
 });
 export type LandingEventResponse = z.infer<typeof landingEventResponseSchema>;
 
+// ── Marketing settings (in GET /api/v1/getProyect/{id}) ────────────────────────────────────
+/** Video hosts a marketing video may be embedded from, by resource type: 1 Vimeo, 6 YouTube. */
+export const EMBED_VIDEO_TYPE = { vimeo: 1, youtube: 6 } as const;
+/** Vimeo ids are digits; YouTube ids letters, digits, '-' and '_' (11 today). */
+const VIDEO_ID = { 1: /^\d{1,20}$/, 6: /^[\w-]{6,32}$/ } as const;
+
+/**
+ * The player address of a Vimeo (1) or YouTube (6) video, or null for another type or an id that
+ * is not one (so nothing the operator types can point the iframe elsewhere).
+ */
+export function videoEmbedUrl(type: number, videoId: string): string | null {
+  if (type === EMBED_VIDEO_TYPE.vimeo && VIDEO_ID[1].test(videoId))
+    return `https://player.vimeo.com/video/${videoId}?dnt=1`;
+  if (type === EMBED_VIDEO_TYPE.youtube && VIDEO_ID[6].test(videoId))
+    return `https://www.youtube-nocookie.com/embed/${videoId}?rel=0`;
+  return null;
+}
+
+/** A WhatsApp chat with an E.164 number, opening with `message`: https://wa.me/593…?text=… */
+export function whatsappChatUrl(phone: string, message?: string | null): string | null {
+  if (!/^\+[1-9]\d{6,14}$/.test(phone)) return null;
+  const base = `https://wa.me/${phone.slice(1)}`;
+  return message ? `${base}?text=${encodeURIComponent(message)}` : base;
+}
+
+export const embeddedVideoSchema = z.object({
+  /** 1 Vimeo, 6 YouTube. */
+  type: z.number().int(),
+  video_id: z.string(),
+  /** The player address to put in an iframe. */
+  embed_url: z.string(),
+});
+export type EmbeddedVideo = z.infer<typeof embeddedVideoSchema>;
+
+export const testimonialVideoSchema = embeddedVideoSchema.extend({
+  /** Its number in the gallery, 1 to 28 (spec §2). */
+  number: z.number().int(),
+});
+export type TestimonialVideo = z.infer<typeof testimonialVideoSchema>;
+
+/** What the operator sets for the landing and thanks pages; nulls and [] when not set. */
+export const marketingSettingsSchema = z.object({
+  /** Invitation to the WhatsApp group (thanks pages). */
+  whatsapp_group_url: z.string().nullable(),
+  /** The chat contact number, E.164. */
+  chat_phone: z.string().nullable(),
+  /** https://wa.me/… link to that number with the opening message. */
+  chat_url: z.string().nullable(),
+  /** The thanks pages' welcome video. */
+  thanks_video: embeddedVideoSchema.nullable(),
+  /** The testimonial gallery, by number. */
+  testimonials: z.array(testimonialVideoSchema),
+});
+export type MarketingSettings = z.infer<typeof marketingSettingsSchema>;
+
 // ── GET /api/v1/geo ─────────────────────────────────────────────────────────────────────────
 /** Spec §7's geolocation answer; nulls when the address is private or unknown. */
 export const geoResponseSchema = z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { idSchema } from './common.ts';
+import { marketingSettingsSchema } from './leads.ts';
 
 export const projectSchema = z.object({
   id: z.number().int(),
@@ -12,5 +13,8 @@ export const projectSchema = z.object({
 export type Project = z.infer<typeof projectSchema>;
 
 export const projectParamsSchema = z.object({ id: idSchema });
-export const projectResponseSchema = z.object({ data: projectSchema });
+/** GET /api/v1/getProyect/{id}: the project and the marketing settings its pages read. */
+export const projectDetailSchema = projectSchema.extend({ marketing: marketingSettingsSchema });
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+export const projectResponseSchema = z.object({ data: projectDetailSchema });
 export const projectsResponseSchema = z.object({ data: z.array(projectSchema) });

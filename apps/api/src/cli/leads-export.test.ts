@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -10,7 +10,15 @@ import { loadConfig } from '../config.ts';
 import { bootstrap } from '../db/bootstrap.ts';
 import { openDatabase } from '../db/client.ts';
 import { leads } from '../db/schema.ts';
-import { CSV_HEADER, csvCell, EXPORT_BATCH, exportLeads, parseCliArgs, UsageError } from './leads-export.ts';
+import {
+  CSV_HEADER,
+  csvCell,
+  EXPORT_BATCH,
+  exportLeads,
+  NoTablesError,
+  parseCliArgs,
+  UsageError,
+} from './leads-export.ts';
 
 const run = promisify(execFile);
 
@@ -89,6 +97,48 @@ describe('exportLeads', () => {
     await exportLeads(t.db, semicolon.stream, { tag: 'nada', separator: ';' });
     expect(semicolon.text()).toBe(`\uFEFF${CSV_HEADER.join(';')}\r\n`);
   });
+});
+
+describe('a database without tables', () => {
+  it('refuses to export and writes nothing', async () => {
+    const empty = await openDatabase({ kind: 'pglite', dataDir: null });
+    try {
+      const out = collect();
+      await expect(exportLeads(empty.db, out.stream)).rejects.toThrow(NoTablesError);
+      expect(out.text()).toBe('');
+    } finally {
+      await empty.close();
+    }
+  });
+
+  it('says so in Spanish on the command line, exits 1 and leaves stdout and --out empty', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-export-empty-'));
+    try {
+      const cli = path.resolve(import.meta.dirname, 'leads-export.ts');
+      const env: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir };
+      delete env.DATABASE_URL;
+      const failed = (await run(process.execPath, ['--import', 'tsx', cli], { env }).catch((e) => e)) as {
+        code: number;
+        stdout: string;
+        stderr: string;
+      };
+      expect(failed.code).toBe(1);
+      expect(failed.stdout).toBe('');
+      expect(failed.stderr).toContain('no tiene tablas');
+      expect(failed.stderr).toContain('npm start');
+      expect(failed.stderr).toContain(dataDir);
+      expect(failed.stderr).not.toMatch(/relation|does not exist|select/i);
+
+      const out = path.join(dataDir, 'leads.csv');
+      const toFile = (await run(process.execPath, ['--import', 'tsx', cli, '--out', out], { env }).catch(
+        (e) => e,
+      )) as { code: number };
+      expect(toFile.code).toBe(1);
+      expect(existsSync(out)).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('command line', () => {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { codeRelationSchema, PROJECT_ID, zonedInstant } from '@campus/contract';
-import { and, asc, eq, gt, gte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, type SQL, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { leads } from '../db/schema.ts';
@@ -75,6 +75,24 @@ async function write(out: Output, chunk: string): Promise<void> {
   if (!out.write(chunk)) await once(out, 'drain');
 }
 
+/** The database has no leads table: migrations never ran there (or it is not the server's database). */
+export class NoTablesError extends Error {
+  constructor(location: string) {
+    super(
+      `La base de datos ${location} no tiene tablas: todavía no se aplicaron las migraciones. ` +
+        'Arranque el servidor una vez (npm start), que crea las tablas al iniciar, o revise que ' +
+        'DATABASE_URL / DATA_DIR apunten a la base de datos del servidor, y vuelva a exportar.',
+    );
+    this.name = 'NoTablesError';
+  }
+}
+
+/** Throws NoTablesError when the leads table does not exist, before anything is written. */
+export async function assertLeadsTable(db: Database, location = ''): Promise<void> {
+  const result = await db.execute<{ found: boolean }>(sql`select to_regclass('leads') is not null as found`);
+  if (!result.rows[0]?.found) throw new NoTablesError(location.trim());
+}
+
 /**
  * Streams the leads matching `options` to `out` as CSV (BOM, header, one line per lead), reading
  * them in batches by id. `onProgress` is called after each batch with the rows written so far.
@@ -85,6 +103,7 @@ export async function exportLeads(
   options: ExportOptions = {},
   onProgress: (written: number) => void = () => {},
 ): Promise<number> {
+  await assertLeadsTable(db);
   const separator = options.separator ?? ',';
   const filters: SQL[] = [eq(leads.projectId, options.projectId ?? PROJECT_ID)];
   if (options.tag) filters.push(eq(leads.codeRelation, options.tag));
@@ -199,13 +218,15 @@ async function main(): Promise<number> {
   }
   const config = loadConfig(process.env);
   const database = await openDatabase(config.database);
-  const out: Output = options.out ? createWriteStream(path.resolve(options.out)) : process.stdout;
   const progress = (n: number) => {
     if (process.stderr.isTTY) process.stderr.write(`\r${n.toLocaleString('es-EC')} registros exportados…`);
     else if (n % (EXPORT_BATCH * 10) === 0) process.stderr.write(`${n} registros exportados…\n`);
   };
   try {
     await database.ping();
+    // Checked before the output is opened: nothing is written (no BOM, no empty file) without tables.
+    await assertLeadsTable(database.db, database.location);
+    const out: Output = options.out ? createWriteStream(path.resolve(options.out)) : process.stdout;
     const total = await exportLeads(database.db, out, options, progress);
     if (options.out) {
       out.end();

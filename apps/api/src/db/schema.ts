@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -374,6 +375,8 @@ export const contacts = pgTable('contacts', {
   lastName: text('last_name').notNull().default(''),
   email: text('email').notNull(),
   phone: text('phone'),
+  /** The subject a form sends with the message (the guide's question form), if any. */
+  subject: text('subject'),
   message: text('message').notNull().default(''),
   codeRelation: text('code_relation').notNull().default('contact_form'),
   landingId: integer('landing_id'),
@@ -382,6 +385,51 @@ export const contacts = pgTable('contacts', {
   country: text('country'),
   createdAt: createdAt(),
 });
+
+/**
+ * What the operator sets for the marketing pages (one row per project): the messaging group and
+ * chat contact of the thanks pages and the contact page, and the thanks pages' welcome video.
+ * Videos are embeds: 1 Vimeo, 6 YouTube (as resource types).
+ */
+export const marketingSettings = pgTable(
+  'marketing_settings',
+  {
+    projectId: integer('project_id')
+      .primaryKey()
+      .references(() => projects.id),
+    /** Invitation link of the WhatsApp group (https://chat.whatsapp.com/…). */
+    whatsappGroupUrl: text('whatsapp_group_url'),
+    /** Chat contact number in E.164 (+593…), opened as https://wa.me/<digits>. */
+    chatPhone: text('chat_phone'),
+    /** The text the chat opens with. */
+    chatMessage: text('chat_message'),
+    thanksVideoType: smallint('thanks_video_type'),
+    thanksVideoId: text('thanks_video_id'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('marketing_settings_video_type', sql`${t.thanksVideoType} in (1, 6)`)],
+);
+
+/** The testimonial videos of the paid landings (spec §2: numbered 1 to 28), as embeds. */
+export const testimonialVideos = pgTable(
+  'testimonial_videos',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    /** Its number in the gallery (1…28). */
+    number: smallint('number').notNull(),
+    /** 1 Vimeo, 6 YouTube. */
+    type: smallint('type').notNull(),
+    videoId: text('video_id').notNull(),
+  },
+  (t) => [
+    uniqueIndex('testimonial_videos_project_number_unique').on(t.projectId, t.number),
+    check('testimonial_videos_type', sql`${t.type} in (1, 6)`),
+    check('testimonial_videos_number', sql`${t.number} >= 1`),
+  ],
+);
 
 // ── Mail outbox: written in the same transaction as the change that causes the e-mail ─────
 export const outbox = pgTable(

@@ -367,7 +367,7 @@ export const es = {
     price: {
       label: 'Inversión',
       currency: 'USD',
-      oneTime: 'Pago único · Acceso de por vida',
+      oneTime: 'Pago único con tarjeta Visa o Master Card',
       loading: 'Cargando precio…',
     },
     common: {
@@ -466,7 +466,7 @@ export const es = {
       cta: 'Reservar mi lugar',
       formTitle: 'Reserva tu lugar gratis',
       formIntro: 'Te enviaremos el enlace de la sala y un recordatorio a tu correo.',
-      learnTitle: 'En 60 minutos verás',
+      learnTitle: 'En el webinar verás',
       learn: [
         'Qué datos pedir antes de cada control virtual para decidir con seguridad.',
         'Cómo interpretar registros de glucemia capilar y de monitoreo continuo enviados por el paciente.',
@@ -502,6 +502,7 @@ export const es = {
       guideText:
         'Tu guía ya va camino a tu correo. Mientras tanto, puedes descargarla aquí mismo y mirar este breve mensaje del Dr. Villacrés.',
       download: 'Descargar la guía (PDF)',
+      downloadGift: 'Descargar tu regalo (PDF)',
       videoTitle: 'Un mensaje para ti',
       videoLabel: 'Video de bienvenida del Dr. Villacrés',
       playVideo: 'Ver el video de bienvenida',
@@ -592,8 +593,7 @@ export const es = {
         '19 clases en video, disponibles desde el celular',
         '16 lecturas con plantillas descargables',
         '3 sesiones en vivo con el docente',
-        'Certificado de aprobación',
-        'Acceso de por vida y actualizaciones',
+        'Certificado de aprobación al completar el 75 % del contenido',
       ],
       faqTitle: 'Preguntas y respuestas',
       faq: [
@@ -603,11 +603,11 @@ export const es = {
         },
         {
           q: '¿Cuánto tiempo tengo para completarlo?',
-          a: 'Avanzas a tu ritmo y el acceso es de por vida. La mayoría de estudiantes lo completa en 4 a 6 semanas dedicando unas 3 horas por semana.',
+          a: 'Avanzas a tu ritmo. Las 3 sesiones en vivo son a la semana, a las dos semanas y al mes de iniciar: organiza tu avance para llegar a cada una con tus casos y preguntas.',
         },
         {
           q: '¿Cómo son las sesiones en vivo?',
-          a: 'Son 3 encuentros por videollamada con el docente: a la semana de iniciar, a las dos semanas y al mes. Quedan grabadas por si no puedes conectarte.',
+          a: 'Son 3 encuentros por videollamada con el docente: a la semana de iniciar, a las dos semanas y al mes. En cada uno revisas tus avances y resuelves tus dudas en vivo.',
         },
         {
           q: '¿Cómo obtengo el certificado?',
@@ -627,16 +627,18 @@ export const es = {
         },
         {
           q: '¿Puedo verlo desde el celular?',
-          a: 'Sí. Todo el curso funciona en el celular, incluso con conexiones lentas, y puedes descargar las lecturas para leerlas sin conexión.',
+          a: 'Sí. Las 19 clases en video y las 16 lecturas se pueden ver desde el celular, la tableta o la computadora.',
         },
       ],
       testimonialsTitle: 'Lo que dicen quienes ya lo aplican',
       testimonialsIntro:
         'Colegas de toda Latinoamérica cuentan cómo cambió su práctica. Toca un video para verlo.',
       testimonial: (n: number) => `Testimonio ${n}`,
+      testimonialVideo: (n: number) => `Video del testimonio ${n}`,
       playTestimonial: (n: number) => `Ver el testimonio ${n}`,
       closingTitle: 'Empieza hoy a atender a distancia con seguridad',
-      closingText: 'Inscríbete y accede de inmediato a las primeras clases.',
+      closingText:
+        'Inscríbete hoy: 19 clases en video, 16 lecturas y 3 sesiones en vivo para poner en marcha tu servicio de teleconsulta.',
     },
     workshop: {
       eyebrow: 'Taller práctico · 3 días',
@@ -646,8 +648,8 @@ export const es = {
       cta: 'Reservar mi cupo',
       facts: [
         { value: '3', label: 'días de práctica' },
-        { value: '9', label: 'clases y role-plays' },
         { value: '100 %', label: 'online y desde el celular' },
+        { value: '75 %', label: 'para tu certificado' },
       ],
       problemTitle: 'La cámara no debería quitarte cercanía con tus pacientes',
       problem: [
@@ -672,18 +674,14 @@ export const es = {
         'Clases breves y demostraciones',
         'Ejercicios de role-play guiados',
         'Cuaderno de trabajo y plantillas',
-        'Certificado de participación',
+        'Certificado al completar el 75 % del contenido',
       ],
       closingTitle: 'Tus pacientes notarán la diferencia desde la próxima consulta',
       closingText:
-        'Inscríbete y empieza el Día 1 cuando quieras: avanzas a tu ritmo desde el celular o la computadora.',
+        'Reserva tu cupo para los 3 días del taller y practica, desde el celular o la computadora, la comunicación que tus pacientes necesitan.',
     },
     offer: {
       redirecting: 'Te llevamos a la inscripción del curso…',
-    },
-    community: {
-      groupUrl: 'https://chat.whatsapp.com/CampusSaludTelemedicina',
-      chatUrl: 'https://wa.me/593991234567?text=Hola%2C%20quiero%20informaci%C3%B3n%20sobre%20los%20cursos',
     },
   },
   contact: {

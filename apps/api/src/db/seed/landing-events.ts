@@ -4,7 +4,7 @@
 import { LEAD_TYPE, PROJECT_ID, slugify, zonedInstant } from '@campus/contract';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { courses, landingEvents } from '../schema.ts';
+import { courses, landingEvents, marketingSettings, testimonialVideos } from '../schema.ts';
 import { TELEMEDICINE_COURSE_NAME, WORKSHOP_COURSE_NAME } from './courses-data.ts';
 
 /** The guide the 10-obstáculos landings send (media/docs, made by scripts/make-guide-pdf.ts). */
@@ -115,4 +115,53 @@ export async function seedLandingEvents(db: Database, now: Date = new Date()): P
       },
     ])
     .onConflictDoNothing({ target: landingEvents.tag });
+  await seedMarketingSettings(db);
+}
+
+/** Spec §2: the testimonial gallery has 28 videos, numbered 1 to 28. */
+export const TESTIMONIAL_COUNT = 28;
+
+/**
+ * Demo stand-ins for the marketing media and links, to be replaced by the operator (README,
+ * "Marketing and leads"): public sample videos on Vimeo and YouTube, and the project's phone.
+ */
+export const DEMO_MARKETING = {
+  whatsappGroupUrl: 'https://chat.whatsapp.com/DemoCampusSalud',
+  chatPhone: '+593991234567',
+  chatMessage: 'Hola, quiero información sobre los cursos de Campus Salud',
+  thanksVideo: { type: 6, videoId: 'aqz-KE-bpKQ' },
+  vimeoIds: ['76979871', '1084537', '22439234'],
+  youtubeIds: ['aqz-KE-bpKQ', 'eRsGyueVLvQ', 'R6MlUcmOul8', 'WhWc3b3KhnY'],
+} as const;
+
+/** Loads the demo marketing settings and the 28 testimonial videos once (the operator's values win). */
+export async function seedMarketingSettings(db: Database): Promise<void> {
+  const d = DEMO_MARKETING;
+  await db
+    .insert(marketingSettings)
+    .values({
+      projectId: PROJECT_ID,
+      whatsappGroupUrl: d.whatsappGroupUrl,
+      chatPhone: d.chatPhone,
+      chatMessage: d.chatMessage,
+      thanksVideoType: d.thanksVideo.type,
+      thanksVideoId: d.thanksVideo.videoId,
+    })
+    .onConflictDoNothing({ target: marketingSettings.projectId });
+  await db
+    .insert(testimonialVideos)
+    .values(
+      Array.from({ length: TESTIMONIAL_COUNT }, (_, i) => {
+        // odd numbers on Vimeo (type 1), even on YouTube (type 6)
+        const vimeo = i % 2 === 0;
+        const ids = vimeo ? d.vimeoIds : d.youtubeIds;
+        return {
+          projectId: PROJECT_ID,
+          number: i + 1,
+          type: vimeo ? 1 : 6,
+          videoId: ids[Math.floor(i / 2) % ids.length]!,
+        };
+      }),
+    )
+    .onConflictDoNothing({ target: [testimonialVideos.projectId, testimonialVideos.number] });
 }

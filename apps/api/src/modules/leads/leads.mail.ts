@@ -31,7 +31,10 @@ export type EventMailInput = {
   now: Date;
 };
 
-/** What the person receives after signing up on a landing (guide link, or date, times and room). */
+/**
+ * What the person receives after signing up on a landing: the guide link, or the date, times and
+ * room, and the landing's download whenever it has one.
+ */
 export function leadConfirmationMail(input: EventMailInput): MailContent {
   const { event, publicUrl } = input;
   const greeting = input.firstName ? `Hola ${input.firstName}:` : 'Hola:';
@@ -86,6 +89,13 @@ export function leadConfirmationMail(input: EventMailInput): MailContent {
     }
   }
 
+  // Whatever the landing, a download it promises (the master class's gift guide) goes with it.
+  if (event.type !== LEAD_TYPE.guide && event.urlDownload) {
+    blocks.push({ paragraph: 'Y como te prometimos, aquí tienes tu material de regalo para descargar:' });
+    blocks.push({
+      button: { label: 'Descargar el material de regalo', url: absoluteUrl(publicUrl, event.urlDownload) },
+    });
+  }
   if (event.course && event.type !== LEAD_TYPE.sales && !event.course.free) {
     blocks.push({
       paragraph: `¿Quieres ir más lejos? Conoce el ${event.course.name}: ${absoluteUrl(publicUrl, detailPath(event.course))}`,
@@ -154,6 +164,7 @@ export function contactNoticeMail(input: {
   person: PersonDetails;
   source: string;
   landing: string | null;
+  subject?: string | null;
 }): MailContent {
   const p = input.person;
   return renderMail(`Mensaje de contacto: ${`${p.name} ${p.lastName}`.trim()}`, 'Hola equipo:', [
@@ -161,6 +172,7 @@ export function contactNoticeMail(input: {
       paragraph: `Llegó un mensaje desde ${input.source}${input.landing ? ` (landing «${input.landing}»)` : ''}. Respondan directamente a ${p.email}.`,
     },
     { lines: personLines(p) },
+    ...(input.subject ? [{ paragraph: `Asunto: ${input.subject}` }] : []),
     { paragraph: p.message ? `Mensaje: ${p.message}` : 'La persona pide que la contacten.' },
   ]);
 }

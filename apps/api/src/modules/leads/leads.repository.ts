@@ -1,7 +1,15 @@
-// The only place that touches the marketing tables: leads, landing_events and contacts.
+// The only place that touches the marketing tables: leads, landing_events, contacts and the
+// operator's marketing settings (marketing_settings, testimonial_videos).
 import { and, asc, desc, eq, gt, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { contacts, courses, landingEvents, leads } from '../../db/schema.ts';
+import {
+  contacts,
+  courses,
+  landingEvents,
+  leads,
+  marketingSettings,
+  testimonialVideos,
+} from '../../db/schema.ts';
 
 export type LandingEventRow = {
   id: number;
@@ -200,4 +208,24 @@ export type ContactValues = typeof contacts.$inferInsert;
 export async function insertContact(db: Executor, values: ContactValues): Promise<number> {
   const [row] = await db.insert(contacts).values(values).returning({ id: contacts.id });
   return row!.id;
+}
+
+export type MarketingSettingsRow = typeof marketingSettings.$inferSelect;
+export type TestimonialVideoRow = typeof testimonialVideos.$inferSelect;
+
+export async function findMarketingSettings(
+  db: Executor,
+  projectId: number,
+): Promise<MarketingSettingsRow | null> {
+  const [row] = await db.select().from(marketingSettings).where(eq(marketingSettings.projectId, projectId));
+  return row ?? null;
+}
+
+/** The project's testimonial videos in gallery order. */
+export function listTestimonialVideos(db: Executor, projectId: number): Promise<TestimonialVideoRow[]> {
+  return db
+    .select()
+    .from(testimonialVideos)
+    .where(eq(testimonialVideos.projectId, projectId))
+    .orderBy(asc(testimonialVideos.number));
 }

@@ -14,9 +14,12 @@ import {
   type LeadResult,
   localTimes,
   localTimesText,
+  type MarketingSettings,
   NO_PROCESS,
   normalizeEmail,
   toMoneyString,
+  videoEmbedUrl,
+  whatsappChatUrl,
 } from '@campus/contract';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -38,10 +41,12 @@ import {
   findLandingEvent,
   findLandingEventByTag,
   findLead,
+  findMarketingSettings,
   findNextEdition,
   insertContact,
   type LandingEventRow,
   latestLeadOf,
+  listTestimonialVideos,
   upsertLead,
 } from './leads.repository.ts';
 
@@ -150,45 +155,60 @@ function eventBody(
 }
 
 /**
+ * Writes (or refreshes) the lead inside `tx` and queues the person's confirmation when asked (links
+ * come from our landing_events, never from the request): for a new lead, or again after
+ * CONFIRMATION_RESEND_AFTER_MS. Returns whether the lead is new.
+ */
+async function writeLead(
+  ctx: LeadContext,
+  s: Signup,
+  event: LandingEventRow | null,
+  tx: Executor,
+  now: Date,
+): Promise<boolean> {
+  const before = await findLead(tx, s.projectId, s.email, s.codeRelation);
+  const { inserted } = await upsertLead(tx, {
+    projectId: s.projectId,
+    email: s.email,
+    codeRelation: s.codeRelation,
+    name: s.name,
+    lastName: s.lastName,
+    phone: s.phone,
+    message: s.message,
+    title: s.title ?? event?.title ?? null,
+    magistral: s.magistral,
+    landingEventId: event?.id ?? null,
+    ip: ctx.ip,
+    town: s.town,
+    country: s.country,
+    body: s.body,
+  });
+  const resend =
+    before !== null && now.getTime() - before.updatedAt.getTime() >= CONFIRMATION_RESEND_AFTER_MS;
+  if (s.confirm && (inserted || resend)) {
+    const mail = event
+      ? leadConfirmationMail({
+          firstName: s.name,
+          event,
+          publicUrl: ctx.config.publicUrl,
+          supportEmail: ctx.config.supportEmail,
+          now,
+        })
+      : genericLeadMail(s.name, ctx.config.supportEmail);
+    await enqueueMail(tx, { to: s.email, ...mail });
+  }
+  return inserted;
+}
+
+/**
  * Writes (or refreshes) the lead and queues its e-mails in one transaction: the confirmation to the
- * person when asked (links come from our landing_events, never from the request), and a notice to
- * SUPPORT_EMAIL for a new lead. Returns whether the lead is new.
+ * person when asked, and a notice to SUPPORT_EMAIL for a new lead. Returns whether the lead is new.
  */
 async function signUp(ctx: LeadContext, s: Signup): Promise<boolean> {
   const now = ctx.now ?? new Date();
   const event = await findLandingEventByTag(ctx.db, s.projectId, s.codeRelation);
   return ctx.db.transaction(async (tx) => {
-    const before = await findLead(tx, s.projectId, s.email, s.codeRelation);
-    const { inserted } = await upsertLead(tx, {
-      projectId: s.projectId,
-      email: s.email,
-      codeRelation: s.codeRelation,
-      name: s.name,
-      lastName: s.lastName,
-      phone: s.phone,
-      message: s.message,
-      title: s.title ?? event?.title ?? null,
-      magistral: s.magistral,
-      landingEventId: event?.id ?? null,
-      ip: ctx.ip,
-      town: s.town,
-      country: s.country,
-      body: s.body,
-    });
-    const resend =
-      before !== null && now.getTime() - before.updatedAt.getTime() >= CONFIRMATION_RESEND_AFTER_MS;
-    if (s.confirm && (inserted || resend)) {
-      const mail = event
-        ? leadConfirmationMail({
-            firstName: s.name,
-            event,
-            publicUrl: ctx.config.publicUrl,
-            supportEmail: ctx.config.supportEmail,
-            now,
-          })
-        : genericLeadMail(s.name, ctx.config.supportEmail);
-      await enqueueMail(tx, { to: s.email, ...mail });
-    }
+    const inserted = await writeLead(ctx, s, event, tx, now);
     if (inserted) {
       await enqueueMail(tx, {
         to: ctx.config.supportEmail,
@@ -289,26 +309,66 @@ export type AddBookInput = {
   captcha: string;
 };
 
+/**
+ * The guide's question form. Every question is kept (a row in contacts) and e-mailed to
+ * SUPPORT_EMAIL, and the person is kept as a lead of the landing (created, or refreshed without
+ * touching what they signed up with), all in one transaction. With email_info the person gets the
+ * landing's confirmation once (the guide) and an acknowledgement of each question.
+ */
 export async function addBook(ctx: LeadContext, input: AddBookInput): Promise<AddBookResponse> {
   await assertProjectExists(ctx.db, input.proyect_id);
   await verifyCaptcha(ctx.db, input.captcha, ctx.config.captchaHmacKey);
   const email = normalizeEmail(input.email);
   if (!(await acceptable(ctx, email))) return NO_PROCESS;
-  await signUp(ctx, {
-    projectId: input.proyect_id,
-    email,
-    codeRelation: input.code_relation ?? GUIDE_FORM_RELATION,
-    name: input.name,
-    lastName: input.lastName ?? input.last_name ?? '',
-    phone: input.movil,
-    message: input.message,
-    title: input.subject,
-    magistral: false,
-    town: null,
-    country: null,
-    body: null,
-    confirm: input.email_info ?? false,
-    source: 'el formulario de contacto de la guía',
+  const now = ctx.now ?? new Date();
+  const codeRelation = input.code_relation ?? GUIDE_FORM_RELATION;
+  const lastName = input.lastName ?? input.last_name ?? '';
+  const confirm = input.email_info ?? false;
+  const source = 'el formulario de preguntas de la guía';
+  const event = await findLandingEventByTag(ctx.db, input.proyect_id, codeRelation);
+  await ctx.db.transaction(async (tx) => {
+    await writeLead(
+      ctx,
+      {
+        projectId: input.proyect_id,
+        email,
+        codeRelation,
+        name: input.name,
+        lastName,
+        phone: input.movil,
+        // The question is not the lead's: a later one must not overwrite what they signed up with.
+        message: null,
+        title: null,
+        magistral: false,
+        town: null,
+        country: null,
+        body: null,
+        confirm,
+        source,
+      },
+      event,
+      tx,
+      now,
+    );
+    await storeContact(
+      ctx,
+      {
+        projectId: input.proyect_id,
+        name: input.name,
+        lastName,
+        email,
+        phone: input.movil,
+        subject: input.subject,
+        message: input.message,
+        codeRelation,
+        landing: event,
+        town: null,
+        country: null,
+        acknowledge: confirm,
+        source,
+      },
+      tx,
+    );
   });
   return { success: true, message: LEAD_MESSAGES.guideSent };
 }
@@ -416,6 +476,8 @@ type ContactInput = {
   lastName: string;
   email: string;
   phone: string | null;
+  /** The subject the form sent with the message, if any. */
+  subject?: string | null;
   message: string | null;
   codeRelation: string;
   landing: LandingEventRow | null;
@@ -433,6 +495,7 @@ async function storeContact(ctx: LeadContext, c: ContactInput, tx: Executor): Pr
     lastName: c.lastName,
     email: c.email,
     phone: c.phone,
+    subject: c.subject ?? null,
     message: c.message ?? '',
     codeRelation: c.codeRelation,
     landingId: c.landing?.id ?? null,
@@ -452,7 +515,12 @@ async function storeContact(ctx: LeadContext, c: ContactInput, tx: Executor): Pr
   };
   await enqueueMail(tx, {
     to: ctx.config.supportEmail,
-    ...contactNoticeMail({ person, source: c.source, landing: c.landing?.title ?? null }),
+    ...contactNoticeMail({
+      person,
+      source: c.source,
+      landing: c.landing?.title ?? null,
+      subject: c.subject ?? null,
+    }),
   });
   if (c.acknowledge) {
     await enqueueMail(tx, { to: c.email, ...contactAcknowledgementMail(c.name, ctx.config.supportEmail) });
@@ -551,4 +619,36 @@ export async function sendContactMessage(
     ),
   );
   return { success: true, message: LEAD_MESSAGES.messageSent };
+}
+
+// ── Marketing settings (GET /api/v1/getProyect/{id}) ────────────────────────────────────────
+function embedded(type: number | null, videoId: string | null) {
+  if (type === null || !videoId) return null;
+  const embed = videoEmbedUrl(type, videoId.trim());
+  return embed ? { type, video_id: videoId.trim(), embed_url: embed } : null;
+}
+
+/**
+ * What the operator set for the marketing pages: group and chat links, the thanks video and the
+ * testimonial videos. A value that is not usable (a link that is not https, a phone that is not
+ * E.164, a video id that is not one) is left out rather than shown.
+ */
+export async function getMarketingSettings(db: Database, projectId: number): Promise<MarketingSettings> {
+  const [settings, videos] = await Promise.all([
+    findMarketingSettings(db, projectId),
+    listTestimonialVideos(db, projectId),
+  ]);
+  const group = settings?.whatsappGroupUrl?.trim() ?? '';
+  const phone = settings?.chatPhone?.trim() ?? '';
+  const chatUrl = phone ? whatsappChatUrl(phone, settings?.chatMessage?.trim()) : null;
+  return {
+    whatsapp_group_url: /^https:\/\/[^\s"'<>]+$/.test(group) ? group : null,
+    chat_phone: chatUrl ? phone : null,
+    chat_url: chatUrl,
+    thanks_video: embedded(settings?.thanksVideoType ?? null, settings?.thanksVideoId ?? null),
+    testimonials: videos.flatMap((v) => {
+      const video = embedded(v.type, v.videoId);
+      return video ? [{ number: v.number, ...video }] : [];
+    }),
+  };
 }

@@ -7,6 +7,7 @@ import {
 } from '@campus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getMarketingSettings } from '../leads/leads.service.ts';
 import { getProject, getProjects } from './projects.service.ts';
 
 export async function projectsRoutes(app: FastifyInstance) {
@@ -16,7 +17,8 @@ export async function projectsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['catálogo'],
-        summary: 'Datos del proyecto (4: este sitio)',
+        summary:
+          'Datos del proyecto (4: este sitio) y `marketing`: grupo y chat de WhatsApp, video de las páginas de gracias y videos de testimonios',
         params: projectParamsSchema,
         response: {
           200: projectResponseSchema,
@@ -26,7 +28,10 @@ export async function projectsRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => ({ data: await getProject(app.db, request.params.id) }),
+    async (request) => {
+      const project = await getProject(app.db, request.params.id);
+      return { data: { ...project, marketing: await getMarketingSettings(app.db, project.id) } };
+    },
   );
   r.get(
     '/api/v1/getAllProyects',

@@ -1,3 +1,4 @@
+import { formatPhone } from '@campus/contract/phone';
 import { Clock, Mail, MessageCircle } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useDeferredMount } from '../../../lib/use-deferred-mount.ts';
@@ -15,6 +16,8 @@ const FORM_BOX = 'min-h-[42rem] sm:min-h-[35rem] lg:min-h-[36.25rem]';
 export default function ContactPage() {
   useDocumentTitle(t.title);
   const project = useProject().data?.data;
+  // The chat contact is the operator's (marketing settings); not shown until set.
+  const chatUrl = project?.marketing.chat_url ?? null;
   const ready = useDeferredMount();
   return (
     <div className="bg-slate-50 pt-24 pb-12 sm:pt-28">
@@ -37,20 +40,22 @@ export default function ContactPage() {
           <h2 id="canales" className="text-xl font-bold text-slate-900">
             {t.channelsTitle}
           </h2>
-          <a
-            href={es.landing.community.chatUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="flex gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 hover:ring-brand-600"
-          >
-            <MessageCircle aria-hidden="true" className="h-6 w-6 shrink-0 text-emerald-700" />
-            <span>
-              <span className="block font-semibold text-slate-900">
-                {t.whatsapp} · {es.footer.phone}
+          {chatUrl ? (
+            <a
+              href={chatUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 hover:ring-brand-600"
+            >
+              <MessageCircle aria-hidden="true" className="h-6 w-6 shrink-0 text-emerald-700" />
+              <span>
+                <span className="block font-semibold text-slate-900">
+                  {t.whatsapp} · {formatPhone(project?.marketing.chat_phone ?? '')}
+                </span>
+                <span className="text-sm text-slate-600">{t.whatsappText}</span>
               </span>
-              <span className="text-sm text-slate-600">{t.whatsappText}</span>
-            </span>
-          </a>
+            </a>
+          ) : null}
           {project?.email ? (
             <a
               href={`mailto:${project.email}`}

@@ -4,7 +4,7 @@ import { es } from '../../../messages/es.ts';
 import { LANDING_TAGS, liveEdition, useLandingEvent } from '../api/landing-event.ts';
 import { storedCodeRelation } from '../lead-storage.ts';
 import { EventWhen } from './event-when.tsx';
-import { ActionLink } from './thanks-layout.tsx';
+import { ActionLink, GuideDownloadLink } from './thanks-layout.tsx';
 
 const t = es.landing.thanks;
 /** Live-class landings whose event this page may show (others fall back to the master class). */
@@ -18,7 +18,7 @@ export function useSignedUpLiveClass(fallbackTag: string = LANDING_TAGS.obstacle
   return liveEdition(data);
 }
 
-/** The date, time in each country and room of a class someone signed up for. */
+/** The date, time in each country and room of a class someone signed up for, and its download if any. */
 export function ClassDetails({ fallbackTag }: { fallbackTag?: string }) {
   const event = useSignedUpLiveClass(fallbackTag);
   return (
@@ -33,6 +33,11 @@ export function ClassDetails({ fallbackTag }: { fallbackTag?: string }) {
           </ActionLink>
           {event.id_room ? <p className="text-sm text-slate-600">{t.roomId(event.id_room)}</p> : null}
           <p className="text-sm text-slate-600">{t.addCalendar}</p>
+        </div>
+      ) : null}
+      {event?.url_download ? (
+        <div className="mt-4">
+          <GuideDownloadLink href={event.url_download} label={t.downloadGift} />
         </div>
       ) : null}
     </div>

@@ -1,44 +1,38 @@
+import type { TestimonialVideo } from '@campus/contract/leads';
 import { Modal } from '../../../components/modal.tsx';
 import { es } from '../../../messages/es.ts';
 
 const t = es.landing.telemedicine;
 
-/** Each testimonial's video. The demo data plays the local demo class; production sets real files. */
-export const testimonialVideo = (_n: number) => ({
-  src: '/media/video/demo-clase.mp4',
-  poster: '/media/video/demo-clase.webp',
-});
-
-/** One testimonial video in a modal with a close button (spec §2). */
+/**
+ * One testimonial in a modal with a close button (spec §2): the operator's Vimeo or YouTube video,
+ * embedded only while the modal is open.
+ */
 export default function TestimonialDialog({
-  number,
+  video,
   onClose,
 }: {
-  number: number | null;
+  video: TestimonialVideo | null;
   onClose: () => void;
 }) {
-  const video = number === null ? null : testimonialVideo(number);
   return (
     <Modal
-      open={number !== null}
+      open={video !== null}
       onOpenChange={(o) => !o && onClose()}
-      title={number === null ? '' : t.testimonial(number)}
+      title={video ? t.testimonial(video.number) : ''}
       size="lg"
     >
       {video ? (
-        // biome-ignore lint/a11y/useMediaCaption: testimonial recordings are provided without captions
-        <video
-          key={number}
-          src={video.src}
-          poster={video.poster}
-          controls
-          autoPlay
-          playsInline
-          preload="metadata"
-          width={640}
-          height={360}
-          className="aspect-video w-full rounded-lg bg-black"
-        />
+        <div className="aspect-video w-full overflow-hidden rounded-lg bg-black">
+          <iframe
+            key={video.number}
+            src={`${video.embed_url}&autoplay=1`}
+            title={t.testimonialVideo(video.number)}
+            className="h-full w-full"
+            allow="autoplay; fullscreen; picture-in-picture"
+            allowFullScreen
+          />
+        </div>
       ) : null}
     </Modal>
   );

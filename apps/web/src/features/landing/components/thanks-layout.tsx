@@ -3,14 +3,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { es } from '../../../messages/es.ts';
+import { useMarketing } from '../api/marketing.ts';
 import { ThanksVideo } from './thanks-video.tsx';
 
 const t = es.landing.thanks;
-const links = es.landing.community;
 
 /**
  * What every thanks page shows (spec §2): the confirmation, its own actions (download, room…), a
- * video and links to the messaging group and to a chat with a counsellor.
+ * video and links to the messaging group and to a chat with a counsellor. The video and the links
+ * are the operator's (marketing settings); one that is not set is not shown.
  */
 export function ThanksLayout({
   title,
@@ -26,6 +27,10 @@ export function ThanksLayout({
   /** Outside the site layout there is no fixed navigation bar to clear. */
   standalone?: boolean;
 }) {
+  const { marketing } = useMarketing();
+  const video = marketing?.thanks_video ?? null;
+  const groupUrl = marketing?.whatsapp_group_url ?? null;
+  const chatUrl = marketing?.chat_url ?? null;
   return (
     <div className={`bg-slate-50 pb-12 ${standalone ? 'pt-8' : 'pt-24 sm:pt-28'}`}>
       <div className="mx-auto max-w-3xl space-y-8 px-4">
@@ -36,42 +41,50 @@ export function ThanksLayout({
           {actions ? <div className="mt-6 flex flex-col items-center gap-3">{actions}</div> : null}
         </div>
 
-        <section
-          aria-labelledby="video-bienvenida"
-          className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
-        >
-          <h2 id="video-bienvenida" className="mb-4 text-xl font-bold text-slate-900">
-            {t.videoTitle}
-          </h2>
-          <ThanksVideo />
-        </section>
+        {video ? (
+          <section
+            aria-labelledby="video-bienvenida"
+            className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
+          >
+            <h2 id="video-bienvenida" className="mb-4 text-xl font-bold text-slate-900">
+              {t.videoTitle}
+            </h2>
+            <ThanksVideo video={video} />
+          </section>
+        ) : null}
 
-        <section aria-labelledby="comunidad" className="rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
-          <h2 id="comunidad" className="text-xl font-bold">
-            {t.communityTitle}
-          </h2>
-          <p className="mt-2 text-brand-100">{t.communityText}</p>
-          <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-            <a
-              href={links.groupUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-emerald-500 px-6 font-semibold text-slate-950 hover:bg-emerald-400"
-            >
-              <Users aria-hidden="true" className="h-5 w-5" />
-              {t.group}
-            </a>
-            <a
-              href={links.chatUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-white px-6 font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              <MessageCircle aria-hidden="true" className="h-5 w-5" />
-              {t.chat}
-            </a>
-          </div>
-        </section>
+        {groupUrl || chatUrl ? (
+          <section aria-labelledby="comunidad" className="rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
+            <h2 id="comunidad" className="text-xl font-bold">
+              {t.communityTitle}
+            </h2>
+            <p className="mt-2 text-brand-100">{t.communityText}</p>
+            <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+              {groupUrl ? (
+                <a
+                  href={groupUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-emerald-500 px-6 font-semibold text-slate-950 hover:bg-emerald-400"
+                >
+                  <Users aria-hidden="true" className="h-5 w-5" />
+                  {t.group}
+                </a>
+              ) : null}
+              {chatUrl ? (
+                <a
+                  href={chatUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-white px-6 font-semibold text-brand-800 hover:bg-brand-50"
+                >
+                  <MessageCircle aria-hidden="true" className="h-5 w-5" />
+                  {t.chat}
+                </a>
+              ) : null}
+            </div>
+          </section>
+        ) : null}
 
         {next ? (
           <section
@@ -118,13 +131,19 @@ export function ActionLink({
   );
 }
 
-/** The guide's download button, once its link is known. */
-export function GuideDownloadLink({ href }: { href: string | null | undefined }) {
+/** The landing's download button (the guide, a class's gift), once its link is known. */
+export function GuideDownloadLink({
+  href,
+  label = t.download,
+}: {
+  href: string | null | undefined;
+  label?: string;
+}) {
   if (!href) return null;
   return (
     <ActionLink href={href} download>
       <Download aria-hidden="true" className="h-5 w-5" />
-      {t.download}
+      {label}
     </ActionLink>
   );
 }
