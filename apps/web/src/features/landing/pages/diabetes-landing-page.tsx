@@ -2,9 +2,9 @@ import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { es } from '../../../messages/es.ts';
 import { LANDING_TAGS, liveEdition, useLandingEvent } from '../api/landing-event.ts';
-import { EmailFirstForm } from '../components/email-first-form.tsx';
 import { EventWhen } from '../components/event-when.tsx';
-import { CheckList, Instructor, JumpToForm, LandingHero, Section } from '../components/sections.tsx';
+import { CheckList, Instructor, JumpToForm, Section } from '../components/sections.tsx';
+import { SignUpHero } from '../components/sign-up-hero.tsx';
 
 const t = es.landing.diabetes;
 const FORM_ID = 'registro';
@@ -20,23 +20,14 @@ export default function DiabetesLandingPage() {
   const first = data?.data;
   return (
     <>
-      <LandingHero
-        eyebrow={t.eyebrow}
-        title={t.title}
-        subtitle={t.subtitle}
-        aside={
-          <EmailFirstForm
-            id={FORM_ID}
-            title={t.formTitle}
-            intro={t.formIntro}
-            codeRelation={live?.tag ?? LANDING_TAGS.diabetes}
-            event={live}
-            magistral
-            knownPath={paths.landing.controlThanks}
-            thanksPath={paths.landing.diabetesThanks}
-            emailButton={t.cta}
-          />
-        }
+      <SignUpHero
+        copy={t}
+        formId={FORM_ID}
+        codeRelation={live?.tag ?? LANDING_TAGS.diabetes}
+        event={live}
+        magistral
+        knownPath={paths.landing.controlThanks}
+        thanksPath={paths.landing.diabetesThanks}
       >
         <div className="rounded-xl bg-white/10 p-4 ring-1 ring-white/20">
           <EventWhen event={live ?? null} />
@@ -44,7 +35,7 @@ export default function DiabetesLandingPage() {
         {first?.is_past && first.date_text && live && live.tag !== first.tag ? (
           <p className="mt-3 text-sm text-brand-100">{es.landing.event.firstEdition(first.date_text)}</p>
         ) : null}
-      </LandingHero>
+      </SignUpHero>
 
       <Section id="aprenderas" title={t.learnTitle}>
         <CheckList items={t.learn} className="text-lg text-slate-800" />

@@ -4,15 +4,8 @@ import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { es } from '../../../messages/es.ts';
 import { LANDING_TAGS, useLandingEvent } from '../api/landing-event.ts';
-import { EmailFirstForm } from '../components/email-first-form.tsx';
-import {
-  CheckList,
-  Instructor,
-  JumpToForm,
-  LandingHero,
-  ProblemSection,
-  Section,
-} from '../components/sections.tsx';
+import { CheckList, Instructor, JumpToForm, ProblemSection, Section } from '../components/sections.tsx';
+import { SignUpHero } from '../components/sign-up-hero.tsx';
 
 // The question form carries the captcha widget: it loads only when the visitor opens it.
 const GuideQuestionForm = lazy(() => import('../components/guide-question-form.tsx'));
@@ -26,23 +19,14 @@ export default function GuideLandingPage() {
   const [asking, setAsking] = useState(false);
   return (
     <>
-      <LandingHero
-        eyebrow={t.eyebrow}
-        title={t.title}
-        subtitle={t.subtitle}
-        aside={
-          <EmailFirstForm
-            id={FORM_ID}
-            title={t.formTitle}
-            intro={t.formIntro}
-            codeRelation={LANDING_TAGS.guide}
-            event={data?.data ?? null}
-            magistral={false}
-            knownPath={paths.landing.downloadThanks}
-            thanksPath={paths.landing.guideThanks}
-            emailButton={t.cta}
-          />
-        }
+      <SignUpHero
+        copy={t}
+        formId={FORM_ID}
+        codeRelation={LANDING_TAGS.guide}
+        event={data?.data ?? null}
+        magistral={false}
+        knownPath={paths.landing.downloadThanks}
+        thanksPath={paths.landing.guideThanks}
       >
         <img
           src="/media/courses/10-obstaculos-al-iniciar-la-telemedicina.webp"
@@ -53,7 +37,7 @@ export default function GuideLandingPage() {
           decoding="async"
           className="hidden aspect-video w-full max-w-lg rounded-xl shadow-lg ring-1 ring-white/20 sm:block"
         />
-      </LandingHero>
+      </SignUpHero>
 
       <ProblemSection title={t.problemTitle} paragraphs={t.problem} />
 

@@ -3,9 +3,9 @@ import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { es } from '../../../messages/es.ts';
 import { LANDING_TAGS, liveEdition, useLandingEvent } from '../api/landing-event.ts';
-import { EmailFirstForm } from '../components/email-first-form.tsx';
 import { EventWhen } from '../components/event-when.tsx';
-import { CheckList, Instructor, JumpToForm, LandingHero, Section } from '../components/sections.tsx';
+import { CheckList, Instructor, JumpToForm, Section } from '../components/sections.tsx';
+import { SignUpHero } from '../components/sign-up-hero.tsx';
 
 const t = es.landing.obstacles;
 const FORM_ID = 'registro';
@@ -17,28 +17,19 @@ export default function ObstaclesPage() {
   const live = liveEdition(data);
   return (
     <>
-      <LandingHero
-        eyebrow={t.eyebrow}
-        title={t.title}
-        subtitle={t.subtitle}
-        aside={
-          <EmailFirstForm
-            id={FORM_ID}
-            title={t.formTitle}
-            intro={t.formIntro}
-            codeRelation={live?.tag ?? LANDING_TAGS.obstacles}
-            event={live}
-            magistral
-            knownPath={paths.landing.masterClassThanks}
-            thanksPath={paths.landing.masterClassThanks}
-            emailButton={t.cta}
-          />
-        }
+      <SignUpHero
+        copy={t}
+        formId={FORM_ID}
+        codeRelation={live?.tag ?? LANDING_TAGS.obstacles}
+        event={live}
+        magistral
+        knownPath={paths.landing.masterClassThanks}
+        thanksPath={paths.landing.masterClassThanks}
       >
         <div className="rounded-xl bg-white/10 p-4 ring-1 ring-white/20">
           <EventWhen event={live} />
         </div>
-      </LandingHero>
+      </SignUpHero>
 
       <Section id="aprenderas" title={t.learnTitle}>
         <CheckList items={t.learn} className="text-lg text-slate-800" />
