@@ -3,7 +3,7 @@ import { MESSAGES } from '@campus/contract';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { type Config, fastifyTrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { devMailboxRoutes } from './integrations/mail/dev-mailbox.routes.ts';
 import { createMailTransport, type MailTransport } from './integrations/mail/transport.ts';
@@ -32,6 +32,59 @@ export type BuildOptions = {
   startMailWorker?: boolean;
   /** Serve this HTML instead of the built index.html (tests). */
   indexHtml?: string;
+  /** Write JSON log lines here instead of stdout (tests read what the logs would show). */
+  logStream?: { write(line: string): void };
+};
+
+const SECRET = '[oculto]';
+/** Query parameters whose value is a secret or personal (never written to the logs). */
+const SECRET_PARAMS = /token|secret|password|clave|code|email|captcha/i;
+
+/**
+ * The URL as the logs show it. A reset link (`/reset-password/{email}/{token}`, or the path a client
+ * chose for it) carries an e-mail and a live single-use token; query strings may carry tokens. The
+ * path after `/reset-password/`, any token-like or e-mail path segment and secret query values are
+ * replaced, so a log reader cannot take over an account.
+ */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  const query = q === -1 ? '' : url.slice(q + 1);
+  const safePath = /^\/reset-password\/./i.test(path)
+    ? `/reset-password/${SECRET}`
+    : path
+        .split('/')
+        .map((segment) => (/^[\w-]{32,}$|@|%40/i.test(segment) ? SECRET : segment))
+        .join('/');
+  if (!query) return safePath;
+  const safeQuery = query
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq === -1 ? pair : pair.slice(0, eq);
+      return eq !== -1 && SECRET_PARAMS.test(name) ? `${name}=${SECRET}` : pair;
+    })
+    .join('&');
+  return `${safePath}?${safeQuery}`;
+}
+
+/** Fastify's request serializer, with the URL redacted. */
+const logSerializers = {
+  req(request: {
+    method: string;
+    url: string;
+    host?: string;
+    ip?: string;
+    socket?: { remotePort?: number };
+  }) {
+    return {
+      method: request.method,
+      url: redactUrl(request.url),
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket?.remotePort,
+    };
+  },
 };
 
 /** Builds the whole application without listening: used by main.ts and by every test. */
@@ -43,16 +96,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ? false
         : {
             level: config.logLevel,
-            ...(config.isProduction
-              ? {}
-              : {
-                  transport: {
-                    target: 'pino-pretty',
-                    options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
-                  },
-                }),
+            serializers: logSerializers,
+            ...(options.logStream
+              ? { stream: options.logStream }
+              : config.isProduction
+                ? {}
+                : {
+                    transport: {
+                      target: 'pino-pretty',
+                      options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+                    },
+                  }),
           },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();

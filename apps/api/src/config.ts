@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import * as z from 'zod';
 
@@ -11,6 +12,61 @@ const booleanFromString = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => v === 'true' || v === '1');
+
+/** proxy-addr's named ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which hops in front of the server may set X-Forwarded-For (Fastify's `trustProxy`): `false`
+ * (default: nobody, the socket address is the client); `true` = exactly one hop, the load balancer;
+ * a hop count; or a comma-separated list of proxy IPs/CIDRs. Never "trust everyone": then any client
+ * could pick its own address by sending X-Forwarded-For, and escape the per-IP limits.
+ */
+export type TrustProxy = false | number | string[];
+
+/**
+ * The `trustProxy` option for Fastify. A hop count becomes a function: Fastify 5 treats a bare
+ * number as "trust nobody". With `n` hops the client is the n-th address from the right of
+ * X-Forwarded-For (the one the outermost trusted proxy appended), whatever the client put before it.
+ */
+export function fastifyTrustProxy(
+  tp: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof tp === 'number') return tp === 0 ? false : (_address, hop) => hop < tp;
+  return tp;
+}
+
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    const v = (raw ?? '').trim().toLowerCase();
+    if (v === '' || v === 'false' || v === '0') return false;
+    if (v === 'true') return 1;
+    if (/^\d+$/.test(v)) {
+      const hops = Number(v);
+      if (hops <= 10) return hops;
+    } else {
+      const entries = v.split(',').map((e) => e.trim());
+      if (entries.every((e) => e !== '' && isProxyAddress(e))) return entries;
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'use false, true (un proxy), un número de saltos (1–10) o una lista de IP/CIDR de los proxies separadas por comas',
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -40,7 +96,7 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'debe empezar por redis://')
     .optional(),
-  TRUST_PROXY: booleanFromString,
+  TRUST_PROXY: trustProxySchema,
   EMAIL_MX_CHECK: booleanFromString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
@@ -63,7 +119,7 @@ export type Config = {
   captchaHmacKey: string;
   paymentProvider: 'sandbox';
   redisUrl: string | null;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   emailMxCheck: boolean;
   logLevel: string;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_SECRETS, loadConfig } from '../src/config.ts';
+import { ConfigError, DEV_SECRETS, fastifyTrustProxy, loadConfig } from '../src/config.ts';
 
 const productionEnv = {
   NODE_ENV: 'production',
@@ -40,6 +40,26 @@ describe('loadConfig', () => {
   ])('refuses to start in production without a real %s, naming it', (variable, change) => {
     expect(() => loadConfig({ ...productionEnv, ...change })).toThrowError(ConfigError);
     expect(() => loadConfig({ ...productionEnv, ...change })).toThrowError(variable);
+  });
+
+  it('reads TRUST_PROXY as none, one hop, a hop count or a list of proxy addresses, never "everyone"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.10,2001:db8::/32,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.10',
+      '2001:db8::/32',
+      'loopback',
+    ]);
+    for (const bad of ['yes', '10.0.0.0/33', '999.1.1.1', '10.0.0.1,', '*', '100']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrowError(/TRUST_PROXY/);
+    }
+    // a hop count becomes a function: Fastify would read a bare number as "trust nobody"
+    const hops = fastifyTrustProxy(2) as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => hops('10.0.0.1', hop))).toEqual([true, true, false]);
+    expect(fastifyTrustProxy(false)).toBe(false);
   });
 
   it('names the variable of a malformed value', () => {

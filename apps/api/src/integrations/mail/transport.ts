@@ -8,11 +8,22 @@ export type MailTransport = {
   close(): void;
 };
 
-export function createMailTransport(smtpUrl: string | null, from: string): MailTransport {
+/**
+ * How long the SMTP conversation may stall before the send fails (and is retried later with
+ * backoff): to connect, to get the server's greeting, and with no traffic on the socket. Together
+ * they stay far below the worker's claim lease, so a hung server cannot make a row be sent twice.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export function createMailTransport(
+  smtpUrl: string | null,
+  from: string,
+  timeouts: Partial<typeof SMTP_TIMEOUTS> = {},
+): MailTransport {
   if (!smtpUrl) {
     return { kind: 'dev', send: async () => {}, close: () => {} };
   }
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS, ...timeouts });
   return {
     kind: 'smtp',
     send: async (mail) => {

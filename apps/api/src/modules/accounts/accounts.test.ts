@@ -307,6 +307,33 @@ describe('PUT /api/v2/userPassword', () => {
     });
     expect(relogin.statusCode).toBe(200);
   });
+
+  it('allows 10 attempts per 15 minutes per user, whatever the IP, then 429 with Retry-After', async () => {
+    const me = await newUser();
+    const attempt = (i: number, token = me.token) =>
+      call(t.app, token, {
+        method: 'PUT',
+        url: '/api/v2/userPassword',
+        payload: { current_password: `Adivinando-${i}`, password: 'Nueva-Clave-2026' },
+        remoteAddress: `10.9.${i}.1`,
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt(i)).statusCode).toBe(422);
+    const limited = await attempt(10);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toEqual(expect.any(String));
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(60);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    // even the right current password waits; another user is not affected
+    const right = await call(t.app, me.token, {
+      method: 'PUT',
+      url: '/api/v2/userPassword',
+      payload: { current_password: me.password, password: 'Nueva-Clave-2026' },
+    });
+    expect(right.statusCode).toBe(429);
+    const other = await newUser();
+    expect((await attempt(11, other.token)).statusCode).toBe(422);
+  });
 });
 
 describe('POST /api/v2/userImage', () => {

@@ -119,6 +119,27 @@ export async function burnPendingResets(db: Executor, userId: number): Promise<v
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
+/** Whether a reset token matches the e-mail, is unused and not expired (it is not spent). */
+export async function isPasswordResetUsable(
+  db: Executor,
+  tokenHash: string,
+  email: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        eq(passwordResets.email, email),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Spends a reset token: marks it used if it matches the e-mail, is unused and not expired, in one
  * statement, so two simultaneous submissions cannot both succeed. Returns the user id, or null.

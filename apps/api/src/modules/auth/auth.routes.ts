@@ -15,7 +15,7 @@ import {
 } from '@campus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { TooManyRequests } from '../../lib/errors.ts';
+import { TooManyRequests, Unauthorized } from '../../lib/errors.ts';
 import {
   confirmPasswordReset,
   getLegalDocument,
@@ -39,16 +39,12 @@ const bodyEmail = (request: FastifyRequest) =>
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // Counters live in the rate-limit plugin's store: Redis when REDIS_URL is set, else memory.
+  // Counters live in the rate-limit plugin's store: Redis when REDIS_URL is set, else memory
+  // (the per-e-mail login failures in `app.attempts`, which can take an attempt back).
   const perIp = app.createRateLimit({
     max: AUTH_REQUESTS_PER_IP_PER_MINUTE,
     timeWindow: 60_000,
     keyGenerator: (request) => `auth-ip:${request.ip}`,
-  });
-  const loginFailures = app.createRateLimit({
-    max: LOGIN_FAILURES_PER_EMAIL,
-    timeWindow: LOGIN_FAILURE_WINDOW_MS,
-    keyGenerator: (request) => `login-fail:${bodyEmail(request)}`,
   });
   const resetsPerEmail = app.createRateLimit({
     max: RESETS_PER_EMAIL_PER_HOUR,
@@ -101,22 +97,31 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const failures = await loginFailures(request, { increment: false });
-      if (!failures.isAllowed && failures.remaining === 0) {
-        throw new TooManyRequests(AUTH_MESSAGES.tooManyLoginFailures, Math.max(1, failures.ttlInSeconds));
+      // The attempt is counted before the password is checked, so parallel requests cannot all
+      // slip in under the limit while the slow hash runs; it is taken back unless it failed.
+      const key = `login-fail:${request.body.email}`;
+      const attempt = await app.attempts.hit(key, LOGIN_FAILURE_WINDOW_MS);
+      if (attempt.count > LOGIN_FAILURES_PER_EMAIL) {
+        await app.attempts.refund(key); // a refused attempt checked nothing
+        throw new TooManyRequests(
+          AUTH_MESSAGES.tooManyLoginFailures,
+          Math.max(1, Math.ceil(attempt.ttlMs / 1000)),
+        );
       }
-      return login(
-        app.db,
-        {
+      let failed = false;
+      try {
+        return await login(app.db, {
           email: request.body.email,
           password: request.body.password,
           projectId: PROJECT_ID,
           clientId: request.auth!.clientId,
-        },
-        async () => {
-          await loginFailures(request);
-        },
-      );
+        });
+      } catch (err) {
+        failed = err instanceof Unauthorized;
+        throw err;
+      } finally {
+        if (!failed) await app.attempts.refund(key);
+      }
     },
   );
 

@@ -28,6 +28,7 @@ import {
   insertPasswordReset,
   insertPerson,
   insertUser,
+  isPasswordResetUsable,
   revokeToken,
   revokeUserTokens,
   type UserRow,
@@ -117,19 +118,15 @@ export async function register(db: Database, config: Config, input: RegisterInpu
 // ── Login / logout ──────────────────────────────────────────────────────────────────────────
 /**
  * Checks the credentials. An unknown e-mail verifies a dummy hash, so it takes as long as a wrong
- * password and both answer the same 401. `onFailure` counts the failure (rate limit per e-mail).
+ * password and both answer the same 401 (Unauthorized, which the route counts as a failure).
  */
 export async function login(
   db: Database,
   input: { email: string; password: string; projectId: number; clientId: number },
-  onFailure: () => Promise<void>,
 ): Promise<LoginResponse> {
   const user = await findUserByEmail(db, input.projectId, input.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !valid) {
-    await onFailure();
-    throw new Unauthorized(MESSAGES.loginFailed);
-  }
+  if (!user || !valid) throw new Unauthorized(MESSAGES.loginFailed);
   const token = generateToken();
   await insertAccessToken(db, {
     tokenHash: hashToken(token),
@@ -180,15 +177,20 @@ export async function requestPasswordReset(
   });
 }
 
-/** Sets the new password from a reset link, burns the link and ends every session of the user. */
+/** Sets the new password from a reset link, burns the link and ends every session of the user. * The link is checked first, so a bogus or used token costs one indexed read, not an argon2 hash;
+ * it is then spent atomically with the new password (two submissions cannot both succeed).
+ */
 export async function confirmPasswordReset(
   db: Database,
   input: { email: string; token: string; password: string },
 ): Promise<void> {
+  const tokenHash = hashToken(input.token);
+  const invalid = () => ValidationFailed.field('token', AUTH_MESSAGES.resetTokenInvalid);
+  if (!(await isPasswordResetUsable(db, tokenHash, input.email))) throw invalid();
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    const userId = await claimPasswordReset(tx, hashToken(input.token), input.email);
-    if (userId === null) throw ValidationFailed.field('token', AUTH_MESSAGES.resetTokenInvalid);
+    const userId = await claimPasswordReset(tx, tokenHash, input.email);
+    if (userId === null) throw invalid();
     await updatePasswordHash(tx, userId, passwordHash);
     await burnPendingResets(tx, userId);
     await revokeUserTokens(tx, userId);

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solvedCaptcha } from '../../../test/captcha.ts';
 import { createUser } from '../../../test/factories.ts';
 import { call, clientToken, createTestApp, huge, type TestApp } from '../../../test/helpers.ts';
-import { accessTokens, legalDocuments, outbox, passwordResets, people, users } from '../../db/schema.ts';
+import {
+  accessTokens,
+  legalDocuments,
+  outbox,
+  passwordResets,
+  people,
+  projects,
+  users,
+} from '../../db/schema.ts';
 import { hashToken } from '../../lib/tokens.ts';
 
 let t: TestApp;
@@ -87,6 +95,21 @@ describe('POST /api/v1/register', () => {
     expect(res.json().errors.email).toEqual(['El email ya se encuentra registrado.']);
     const rows = await t.db.select().from(users).where(eq(users.email, 'repetida@ejemplo.com'));
     expect(rows).toHaveLength(1);
+  });
+
+  it('lets the same e-mail register in another project, as a separate account', async () => {
+    await t.db.insert(projects).values({ id: 5, name: 'Otro proyecto' }).onConflictDoNothing();
+    const email = 'dos.proyectos@ejemplo.com';
+    expect((await register({ email, proyect: 5, password: 'Clave-Del-Otro-2026' })).statusCode).toBe(201);
+    expect((await register({ email })).statusCode).toBe(201);
+    const again = await register({ email: 'DOS.proyectos@ejemplo.com', proyect: 5 });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.email).toEqual(['El email ya se encuentra registrado.']);
+    const rows = await t.db.select().from(users).where(eq(users.email, email));
+    expect(rows.map((r) => r.projectId).sort()).toEqual([4, 5]);
+    // login is for this site's project (4): only that account's password opens it
+    expect((await login(email, 'Clave-Segura-2026')).statusCode).toBe(200);
+    expect((await login(email, 'Clave-Del-Otro-2026')).statusCode).toBe(401);
   });
 
   it('names every missing field in Spanish (terms and captcha with the spec wording)', async () => {
