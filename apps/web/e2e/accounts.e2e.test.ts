@@ -1,3 +1,5 @@
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startBrowser } from './browser.ts';
@@ -10,6 +12,65 @@ async function mailsTo(email: string): Promise<DevMail[]> {
   const res = await fetch(`${journey.baseUrl}/dev/mail/messages.json?to=${encodeURIComponent(email)}`);
   expect(res.status).toBe(200);
   return (await res.json()) as DevMail[];
+}
+
+/** The reset link of the latest reset e-mail to `email` in the dev mailbox. */
+async function resetLinkFor(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await mailsTo(email)).filter(
+        (m) => m.subject === 'Restablezca su contraseña de Campus Salud',
+      );
+      link = mails.at(-1)?.text.match(/http\S+\/reset-password\/\S+/)?.[0];
+      return link;
+    })
+    .toBeDefined();
+  return link!;
+}
+
+/** A client token, with the secret the server writes into every page (as the site does). */
+async function clientToken(): Promise<string> {
+  const html = await (await fetch(`${journey.baseUrl}/`)).text();
+  const secret = /<meta name="oauth-client-secret" content="([^"]+)"/.exec(html)?.[1];
+  const res = await fetch(`${journey.baseUrl}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'client_credentials', client_id: 1, client_secret: secret }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** Registers a student through the API, solving the (test-sized) ALTCHA challenge as the widget does. */
+async function registerByApi(email: string, password: string) {
+  const challenge = (await (await fetch(`${journey.baseUrl}/api/v1/captcha/challenge`)).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey, timeout: 20_000 });
+  const res = await fetch(`${journey.baseUrl}/api/v1/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await clientToken()}` },
+    body: JSON.stringify({
+      email,
+      password,
+      name: 'Marta',
+      lname: 'Salazar',
+      proyect: 4,
+      privacy: true,
+      birth_date: '1988-03-14',
+      user_agent: 'e2e',
+      captcha: btoa(JSON.stringify({ challenge, solution })),
+    }),
+  });
+  expect(res.status).toBe(201);
+}
+
+async function apiLoginStatus(email: string, password: string): Promise<number> {
+  const res = await fetch(`${journey.baseUrl}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await clientToken()}` },
+    body: JSON.stringify({ email, password }),
+  });
+  return res.status;
 }
 
 async function login(page: Page, email: string, password: string) {
@@ -134,10 +195,26 @@ describe('accounts journey (production build, real captcha, dev mailbox)', () =>
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
     await page.getByText('email no registrado!').waitFor();
 
-    await page.goto('/reset-password/estudiante%40campussalud.local/token-inventado');
-    await page.locator('input[autocomplete="new-password"]').fill('Otra-Clave-Segura-1');
+    // a real link, used once to set a new password…
+    const email = `usado.${Date.now()}@ejemplo.com`;
+    await registerByApi(email, 'Primera-Clave-2026');
+    await page.goto('/auth/reset-password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await page.getByText('Email enviado!').waitFor();
+    const link = await resetLinkFor(email);
+    await page.goto(link);
+    await page.locator('input[autocomplete="new-password"]').fill('Segunda-Clave-2026');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await page.waitForURL(`${journey.baseUrl}/auth/login`);
+
+    // …then followed again from the same e-mail: refused, and the password stays the one set
+    await page.goto(link);
+    await page.locator('input[autocomplete="new-password"]').fill('Tercera-Clave-2026');
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();
     await page.getByText('El enlace no es válido o ha expirado. Solicite uno nuevo.').waitFor();
+    expect(await apiLoginStatus(email, 'Tercera-Clave-2026')).toBe(401);
+    expect(await apiLoginStatus(email, 'Segunda-Clave-2026')).toBe(200);
   });
 
   it('shows the login failure message and stores nothing (spec §4, §8)', async () => {

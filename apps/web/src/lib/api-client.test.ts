@@ -84,6 +84,49 @@ describe('api client', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
+  it('a 401 on a user call (cart, course list) clears local storage, personal keys too, then reloads (spec §8)', async () => {
+    storeSession('token-de-usuario', {
+      id: 7,
+      email: 'ana@ejemplo.com',
+      person: {
+        people_first_name: 'Ana',
+        people_surnames: 'Pérez',
+        people_document: '',
+        people_phone: '',
+        people_mobile: '',
+        people_birthday: null,
+        sex: '',
+      },
+    });
+    localStorage.setItem(STORAGE_KEYS.firstName, 'Ana');
+    localStorage.setItem(STORAGE_KEYS.lastName, 'Pérez');
+    localStorage.setItem(STORAGE_KEYS.email, 'ana@ejemplo.com');
+    localStorage.setItem(STORAGE_KEYS.codeRelation, 'controla-diabetes');
+    localStorage.setItem(STORAGE_KEYS.offlineCart, '[{"id":3}]');
+    localStorage.setItem(STORAGE_KEYS.clientToken, 'cliente');
+    localStorage.setItem('contact-form', '{"name":"Ana"}');
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const calls = fakeFetch({ status: 401, body: { message: 'No autenticado.' } });
+    await expect(api('/api/v1/getAllShoppingCar')).rejects.toMatchObject({ status: 401 });
+    expect(auth(calls[0])).toBe('Bearer token-de-usuario');
+    expect(localStorage.length).toBe(0);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('sends an explicit token as given and leaves the stored session alone on its 401', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'guardado');
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const calls = fakeFetch({ status: 401, body: { message: 'No autenticado.' } });
+    await expect(api('/api/v1/logout', { method: 'POST', token: 'otro' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(auth(calls[0])).toBe('Bearer otro');
+    expect(readString(STORAGE_KEYS.token)).toBe('guardado');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('turns an error answer into an ApiError with the Spanish message and field errors', async () => {
     localStorage.setItem(STORAGE_KEYS.clientToken, 'cliente');
     fakeFetch({

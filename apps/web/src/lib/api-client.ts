@@ -1,5 +1,5 @@
 import { OAUTH_CLIENT_ID } from '@campus/contract/constants';
-import { clearSession, readString, STORAGE_KEYS, writeString } from './storage.ts';
+import { clearLocalData, readString, STORAGE_KEYS, writeString } from './storage.ts';
 
 /** An API answer other than 2xx, with the server's Spanish message and per-field errors. */
 export class ApiError extends Error {
@@ -59,6 +59,8 @@ type RequestOptions = {
    * calls whose 401 is the answer itself: a login with the wrong password.
    */
   authRetry?: boolean;
+  /** Send this bearer token instead of the stored one (no renewal, no session handling on 401). */
+  token?: string;
 };
 
 function withQuery(path: string, query: RequestOptions['query']): string {
@@ -91,14 +93,15 @@ async function send(path: string, options: RequestOptions, token: string): Promi
 
 /**
  * Calls the API with the user's token when logged in, else the client token. A 401 on a client
- * token renews it once; a 401 on a user token ends the session and reloads (spec §4, §8).
+ * token renews it once; a 401 on a user token clears local storage and reloads (spec §4, §8).
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const userToken = readString(STORAGE_KEYS.token);
-  let res = await send(path, options, userToken ?? (await getClientToken()));
-  if (res.status === 401 && options.authRetry !== false) {
+  const userToken = options.token ? null : readString(STORAGE_KEYS.token);
+  let res = await send(path, options, options.token ?? userToken ?? (await getClientToken()));
+  if (res.status === 401 && options.authRetry !== false && !options.token) {
     if (userToken) {
-      clearSession();
+      // Spec §4/§8: the session is over; clear local storage (this user's data too) and reload.
+      clearLocalData();
       window.location.reload();
       throw new ApiError(401, 'Su sesión ha expirado.');
     }

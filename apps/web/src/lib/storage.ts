@@ -71,10 +71,20 @@ export function storeSession(token: string, user: StoredUser): void {
   writeString(STORAGE_KEYS.isLogIn, 'true');
 }
 
-/** Forgets the logged-in user (logout, or a 401 on a user call). The offline cart is kept. */
+/** Forgets the logged-in user (Salir). The offline cart is kept; see clearLocalData for a 401. */
 export function clearSession(): void {
   for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.isLogIn])
     safeStorage()?.removeItem(key);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/**
+ * Spec §4/§8 ("a 401 on the cart or course list clears local storage and reloads"): everything
+ * this site keeps on the device goes, the session and the user's own data with it (names, email,
+ * lead tag, offline cart, remembered form values), so nothing of theirs outlives the session.
+ */
+export function clearLocalData(): void {
+  safeStorage()?.clear();
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 

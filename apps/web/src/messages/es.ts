@@ -226,7 +226,8 @@ export const es = {
       sent: 'Email enviado!',
       sentDetail: 'Revise su bandeja de entrada (y la carpeta de spam). El enlace vence en 60 minutos.',
       notRegistered: 'email no registrado!',
-      failed: (support: string) => `un error a ocurrido intente nuevamente o contacte a soporte: ${support}`,
+      /** Spec §8, letter for letter; the page adds the support address after it. */
+      failed: 'un error a ocurrido intente nuevamente o contacte a soporte',
       back: 'Volver a iniciar sesión',
     },
     resetConfirm: {

@@ -1,5 +1,5 @@
-import { BookOpen, LogOut, Receipt, Search, Settings, ShoppingCart } from 'lucide-react';
-import { Suspense } from 'react';
+import { BookOpen, LoaderCircle, LogOut, Receipt, Search, Settings, ShoppingCart } from 'lucide-react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { Spinner } from '../../components/spinner.tsx';
@@ -11,8 +11,8 @@ import { SearchBox } from './search-box.tsx';
 type StudentLayoutProps = {
   /** Items in the cart, for the top bar badge. */
   cartCount: number;
-  /** Ends the session on the server and locally. */
-  onLogout: () => void;
+  /** Ends the session on the server and locally (a returned promise: until it settles). */
+  onLogout: () => Promise<unknown> | undefined;
 };
 
 const navItems = [
@@ -26,6 +26,59 @@ const navItems = [
   { to: paths.student.settings, label: es.student.settings, short: es.student.settingsShort, Icon: Settings },
   { to: paths.student.billing, label: es.student.billing, short: es.student.billingShort, Icon: Receipt },
 ];
+
+/**
+ * Salir: disabled and saying 'Cerrando sesión…' from the first click until the logout is over (the
+ * page then leaves the student area), so a double click never sends two logouts.
+ */
+function ExitButton({
+  className,
+  onLogout,
+}: {
+  className: string;
+  onLogout: StudentLayoutProps['onLogout'];
+}) {
+  const [loggingOut, setLoggingOut] = useState(false);
+  const busy = useRef(false);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+  const exit = () => {
+    if (busy.current) return;
+    busy.current = true;
+    setLoggingOut(true);
+    const done = onLogout();
+    // Stays disabled until the page leaves; re-enabled only if a returned promise settles first.
+    if (done) {
+      void Promise.resolve(done)
+        .catch(() => {})
+        .finally(() => {
+          busy.current = false;
+          if (mounted.current) setLoggingOut(false);
+        });
+    }
+  };
+  return (
+    <button
+      type="button"
+      onClick={exit}
+      disabled={loggingOut}
+      aria-busy={loggingOut || undefined}
+      className={`${className} disabled:cursor-wait disabled:opacity-70`}
+    >
+      {loggingOut ? (
+        <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin motion-reduce:animate-none" />
+      ) : (
+        <LogOut aria-hidden="true" className="h-5 w-5" />
+      )}
+      {loggingOut ? es.auth.loggingOut : es.student.exit}
+    </button>
+  );
+}
 
 /** Student shell (spec §2): side bar (Mis cursos, Configuración, Salir), top bar with the cart badge. */
 export function StudentLayout({ cartCount, onLogout }: StudentLayoutProps) {
@@ -74,14 +127,10 @@ export function StudentLayout({ cartCount, onLogout }: StudentLayoutProps) {
               </li>
             ))}
             <li>
-              <button
-                type="button"
-                onClick={onLogout}
+              <ExitButton
                 className={`${itemBase} w-full text-slate-700 hover:bg-slate-100`}
-              >
-                <LogOut aria-hidden="true" className="h-5 w-5" />
-                {es.student.exit}
-              </button>
+                onLogout={onLogout}
+              />
             </li>
           </ul>
         </nav>

@@ -1,16 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { readString, STORAGE_KEYS } from '../../../lib/storage.ts';
-import { login } from './login.ts';
+import { login, loginStudent, NoPermissionError } from './login.ts';
 
 type Answer = { status: number; body: unknown };
 
+/** The authorization header of each request of the last fakeFetch. */
+let bearers: Array<string | null> = [];
+
 function fakeFetch(...answers: Answer[]) {
   const urls: string[] = [];
+  bearers = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => {
+    vi.fn(async (url: string, init: RequestInit = {}) => {
       urls.push(url);
+      bearers.push(new Headers(init.headers).get('authorization'));
       const answer = answers.shift();
       if (!answer) throw new Error(`unexpected request to ${url}`);
       return new Response(JSON.stringify(answer.body), { status: answer.status });
@@ -61,5 +66,37 @@ describe('login', () => {
     expect(res.access_token).toBe('usuario');
     expect(urls).toEqual(['/api/v1/login', '/oauth/token', '/api/v1/login']);
     expect(readString(STORAGE_KEYS.clientToken)).toBe('nuevo');
+  });
+
+  it('refuses a role other than 2: revokes the token just issued and stores nothing (spec §6)', async () => {
+    const calls = fakeFetch(
+      { status: 200, body: { role: 1, access_token: 'token-de-admin', user, isLogIn: true } },
+      { status: 200, body: { message: 'Sesión cerrada.' } },
+    );
+    const error = await loginStudent({ email: 'admin@ejemplo.com', password: 'buena-clave' }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(NoPermissionError);
+    expect(calls).toEqual(['/api/v1/login', '/api/v1/logout']);
+    expect(bearers[1]).toBe('Bearer token-de-admin');
+    for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.isLogIn])
+      expect(readString(key)).toBeNull();
+  });
+
+  it('still refuses (and stores nothing) when the revocation cannot reach the server', async () => {
+    fakeFetch(
+      { status: 200, body: { role: 3, access_token: 'otro', user, isLogIn: true } },
+      { status: 503, body: { message: 'No disponible' } },
+    );
+    await expect(loginStudent({ email: 'x@ejemplo.com', password: 'clave-larga' })).rejects.toBeInstanceOf(
+      NoPermissionError,
+    );
+    expect(readString(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it('lets a student through with the answer to store', async () => {
+    fakeFetch({ status: 200, body: { role: 2, access_token: 'usuario', user, isLogIn: true } });
+    const res = await loginStudent({ email: 'ana@ejemplo.com', password: 'buena-clave' });
+    expect(res.access_token).toBe('usuario');
   });
 });

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, api, getClientToken } from '../../../lib/api-client.ts';
 import { storeSession } from '../../../lib/storage.ts';
+import { revokeToken } from './logout.ts';
 
 /**
  * POST /api/v1/login. Its 401 is the answer to wrong credentials, so it must not renew the token
@@ -27,18 +28,27 @@ export async function login(body: LoginRequest): Promise<LoginResponse> {
 export class NoPermissionError extends Error {}
 
 /**
+ * Logs in a student. Any other role (spec §6) gets NoPermissionError: the token the server just
+ * issued is revoked at once and nothing is stored, so no usable session is left behind.
+ */
+export async function loginStudent(body: LoginRequest): Promise<LoginResponse> {
+  const res = await login(body);
+  if (res.role !== ROLE.student) {
+    await revokeToken(res.access_token);
+    throw new NoPermissionError();
+  }
+  return res;
+}
+
+/**
  * Spec §4: role 2 stores the token, the user and the login flag and goes to my courses; any other
- * role is refused ('Su usuario no tiene permisos necesarios!') and nothing is stored.
+ * role is refused ('Su usuario no tiene permisos necesarios!'), its token revoked, nothing stored.
  */
 export function useLogin() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: LoginRequest) => {
-      const res = await login(body);
-      if (res.role !== ROLE.student) throw new NoPermissionError();
-      return res;
-    },
+    mutationFn: loginStudent,
     onSuccess: (res) => {
       queryClient.removeQueries({ queryKey: ['profile'] });
       queryClient.removeQueries({ queryKey: ['billing'] });

@@ -2,16 +2,33 @@ import type { MessageBody } from '@campus/contract';
 import { api } from '../../../lib/api-client.ts';
 import { clearSession } from '../../../lib/storage.ts';
 
+let pending: Promise<void> | null = null;
+
 /**
  * Ends the session on the server (the token is revoked) and forgets it locally. The local session
  * is cleared even when the server cannot be reached, so "Salir" always logs out on this device.
+ * While one logout is under way, calling again joins it instead of sending a second request.
  */
-export async function logout(): Promise<void> {
+export function logout(): Promise<void> {
+  pending ??= api<MessageBody>('/api/v1/logout', { method: 'POST' })
+    .then(
+      () => {},
+      () => {
+        // revoked or expired already, or offline: nothing more to do on the server
+      },
+    )
+    .finally(() => {
+      clearSession();
+      pending = null;
+    });
+  return pending;
+}
+
+/** Revokes a token this page holds but never stored (a login refused for its role). */
+export async function revokeToken(token: string): Promise<void> {
   try {
-    await api<MessageBody>('/api/v1/logout', { method: 'POST' });
+    await api<MessageBody>('/api/v1/logout', { method: 'POST', token });
   } catch {
-    // revoked or expired already, or offline: nothing more to do on the server
-  } finally {
-    clearSession();
+    // already revoked, or offline: it expires on its own
   }
 }

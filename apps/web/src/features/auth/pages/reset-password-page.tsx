@@ -1,6 +1,7 @@
 import { accountEmailSchema } from '@campus/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import * as z from 'zod';
@@ -26,12 +27,25 @@ const backLink = (
   </Link>
 );
 
+/** Spec §8: 403 'email no registrado!'; any other failure names the support address. */
+function resetErrorMessage(error: unknown, supportEmail: string): ReactNode {
+  if (error instanceof ApiError && error.status === 403) return t.notRegistered;
+  if (error instanceof ApiError && error.status === 429) return error.message;
+  return (
+    <>
+      {t.failed}{' '}
+      <a href={`mailto:${supportEmail}`} className="underline underline-offset-2">
+        {supportEmail}
+      </a>
+    </>
+  );
+}
+
 /** /auth/reset-password: the e-mail; 403 'email no registrado!', other failures name support (§8). */
 export default function ResetPasswordPage() {
   useDocumentTitle(t.title);
   const mutation = useRequestPasswordReset();
-  const failed = mutation.isError && !(mutation.error instanceof ApiError && mutation.error.status === 403);
-  const support = useSupportEmail(failed);
+  const supportEmail = useSupportEmail();
   const {
     register,
     handleSubmit,
@@ -51,13 +65,7 @@ export default function ResetPasswordPage() {
     );
   }
 
-  const errorMessage = !mutation.isError
-    ? null
-    : mutation.error instanceof ApiError && mutation.error.status === 403
-      ? t.notRegistered
-      : mutation.error instanceof ApiError && mutation.error.status === 429
-        ? mutation.error.message
-        : t.failed(support.data ?? '');
+  const errorMessage = mutation.isError ? resetErrorMessage(mutation.error, supportEmail) : null;
 
   return (
     <AuthCard title={t.title} intro={t.intro}>

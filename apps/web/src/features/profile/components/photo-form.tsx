@@ -2,7 +2,7 @@ import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '@campus/contract';
 import { Camera, UserRound } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { FieldError, FormAlert, SubmitButton } from '../../../components/form-field.tsx';
+import { FormAlert, SubmitButton } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { es } from '../../../messages/es.ts';
 import { useUploadPhoto } from '../api/current-user.ts';
@@ -93,6 +93,7 @@ export function PhotoForm({ current, name }: { current: string | null; name: str
               accept={PROFILE_IMAGE_TYPES.join(',')}
               onChange={onChoose}
               aria-invalid={error ? true : undefined}
+              aria-errormessage={error ? errorId : undefined}
               aria-describedby={error ? `${errorId} ${hintId}` : hintId}
               className="sr-only"
             />
@@ -100,7 +101,10 @@ export function PhotoForm({ current, name }: { current: string | null; name: str
           <p id={hintId} className="mt-1 text-sm text-slate-600">
             {file ? file.name : t.hint}
           </p>
-          <FieldError id={errorId} message={error ?? undefined} />
+          {/* announced as soon as a wrong file is chosen; the input points at it (aria-describedby) */}
+          <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-700 empty:hidden">
+            {error}
+          </p>
         </div>
         {file ? (
           <SubmitButton pending={mutation.isPending} pendingLabel={t.uploading} className="self-start">
