@@ -72,10 +72,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
+  /** Unset: the address this process serves, http://localhost:{PORT}, so links work on any port. */
   PUBLIC_URL: z
     .url()
-    .default('http://localhost:3000')
-    .transform((u) => u.replace(/\/+$/, '')),
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional(),
   DATABASE_URL: z
     .string()
     .regex(/^(memory:\/\/|postgres(ql)?:\/\/)/, 'debe empezar por memory:// o postgres://')
@@ -148,6 +149,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       problems.push('CAPTCHA_HMAC_KEY: no use la clave de desarrollo en producción');
     }
     if (!e.SMTP_URL) problems.push('SMTP_URL: en producción los correos se envían por SMTP');
+    if (!e.PUBLIC_URL) {
+      problems.push(
+        'PUBLIC_URL: en producción los enlaces de los correos y de las páginas usan la dirección pública',
+      );
+    }
     if (e.PAYMENT_PROVIDER === 'sandbox' && !e.ALLOW_SANDBOX_PAYMENTS) {
       problems.push(
         'PAYMENT_PROVIDER: el proveedor sandbox no cobra; use ALLOW_SANDBOX_PAYMENTS=true solo para pruebas',
@@ -169,7 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     database,
     dataDir,
     seed: e.SEED ?? (isProduction ? 'none' : 'demo'),

@@ -8,6 +8,7 @@ const productionEnv = {
   CAPTCHA_HMAC_KEY: 'a-long-production-captcha-key',
   SMTP_URL: 'smtp://mail.internal:587',
   ALLOW_SANDBOX_PAYMENTS: 'true',
+  PUBLIC_URL: 'https://campussalud.ec',
 };
 
 describe('loadConfig', () => {
@@ -17,6 +18,13 @@ describe('loadConfig', () => {
     expect(c.port).toBe(3000);
     expect(c.seed).toBe('demo');
     expect(c.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('serves links from the port it listens on unless PUBLIC_URL says otherwise', () => {
+    expect(loadConfig({ PORT: '3100' }).publicUrl).toBe('http://localhost:3100');
+    expect(loadConfig({ PORT: '3100', PUBLIC_URL: 'https://campussalud.ec/' }).publicUrl).toBe(
+      'https://campussalud.ec',
+    );
   });
 
   it('understands memory:// and postgres:// URLs', () => {
@@ -37,6 +45,7 @@ describe('loadConfig', () => {
     ['CAPTCHA_HMAC_KEY', { CAPTCHA_HMAC_KEY: undefined }],
     ['SMTP_URL', { SMTP_URL: undefined }],
     ['PAYMENT_PROVIDER', { ALLOW_SANDBOX_PAYMENTS: undefined }],
+    ['PUBLIC_URL', { PUBLIC_URL: undefined }],
   ])('refuses to start in production without a real %s, naming it', (variable, change) => {
     expect(() => loadConfig({ ...productionEnv, ...change })).toThrowError(ConfigError);
     expect(() => loadConfig({ ...productionEnv, ...change })).toThrowError(variable);
