@@ -208,3 +208,22 @@ describe('when the database fails', () => {
     }
   });
 });
+
+describe.runIf(process.env.TEST_DB?.startsWith('postgres'))('PostgreSQL connection loss', () => {
+  it('survives the server ending its idle connections and answers on new ones', async () => {
+    const { default: pg } = await import('pg');
+    const config = t.config.database;
+    if (config.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200); // a pooled connection, now idle
+    const admin = new pg.Client({ connectionString: process.env.TEST_DB });
+    await admin.connect();
+    const ended = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [new URL(config.url).pathname.slice(1)],
+    );
+    await admin.end();
+    expect(ended.rowCount).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the pool hears of it
+    expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+  });
+});

@@ -55,6 +55,11 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, admin command) is an 'error' event on
+  // the pool; unhandled, it would crash the process. The pool opens a new one on the next query.
+  pool.on('error', (error) => {
+    process.stderr.write(`PostgreSQL cerró una conexión inactiva (${error.message}); se abrirá otra.\n`);
+  });
   const db = drizzleNodePg({ client: pool, schema });
   const safeUrl = url.replace(/\/\/[^@/]*@/, '//***@');
   return {
