@@ -3,16 +3,17 @@ import { paths } from '../config/paths.ts';
 import { RedirectIfLoggedIn, RequireAuth } from './guards.tsx';
 import { PublicShell, StudentShell } from './shells.tsx';
 
-/** Nothing while the first route's code loads (the server preloads it with the page, so only a moment). */
-const NothingYet = () => null;
-
 /** Lazy page: each route's code loads only when visited (the student area stays out of the home bundle). */
-const page = (
-  load: () => Promise<{ default: React.ComponentType }>,
-): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
-  HydrateFallback: NothingYet,
 });
+
+/**
+ * Nothing at all until the first page's code has loaded (the server preloads it, so a moment). It
+ * sits on the top routes, not the pages: a layout drawn before its page would show the footer at
+ * the top of the screen and then push it down (a layout shift of 0.75 on a phone).
+ */
+const NothingYet = () => null;
 
 const publicRoutes: RouteObject[] = [
   { index: true, ...page(() => import('./pages/home-route.tsx')) },
@@ -103,6 +104,7 @@ const redirects: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
+    HydrateFallback: NothingYet,
     element: (
       <RedirectIfLoggedIn>
         <PublicShell />
@@ -111,6 +113,7 @@ export const routes: RouteObject[] = [
     children: publicRoutes,
   },
   {
+    HydrateFallback: NothingYet,
     element: (
       <RequireAuth>
         <StudentShell />
@@ -118,7 +121,7 @@ export const routes: RouteObject[] = [
     ),
     children: studentRoutes,
   },
-  ...standaloneRoutes,
+  ...standaloneRoutes.map((route) => ({ ...route, HydrateFallback: NothingYet })),
   ...redirects,
 ];
 
