@@ -17,6 +17,23 @@ describe('home page (production build)', () => {
     expect(await page.getByText(/Todos los derechos reservados/).isVisible()).toBe(true);
   });
 
+  it('paints the public pages without moving what is already on screen (no layout shift)', async () => {
+    const page = await journey.page();
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.layoutShift += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/', '/landing/10-obstaculos', '/pro/telemedicina', '/category/todos?category=all']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      expect(shift, path).toBeLessThan(0.01);
+    }
+  });
+
   it('shows the hero, featured course cards and the categories', async () => {
     const page = await journey.page();
     await page.goto('/');
