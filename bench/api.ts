@@ -198,7 +198,9 @@ async function main() {
     const searchPath = () =>
       `/api/v2/getExternalAllCourses/4/12?search=${encodeURIComponent(SEARCH_TERMS[turn++ % SEARCH_TERMS.length]!)}`;
     const targets: Target[] = [
-      { name: 'baseline: GET /api/v1/getProyect/4', path: '/api/v1/getProyect/4' },
+      // The trivial JSON route: bearer check plus a read of the one-row projects table. (getProyect
+      // now also carries the marketing settings and 28 testimonials, so it is no longer trivial.)
+      { name: 'baseline: GET /api/v1/getAllProyects', path: '/api/v1/getAllProyects' },
       { name: 'categories: GET /api/v1/getAllCategories', path: '/api/v1/getAllCategories?proyect_id=4' },
       {
         name: 'featured: GET /api/v1/getExternalDestacateCourses/4',
