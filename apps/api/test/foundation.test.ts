@@ -165,7 +165,7 @@ describe('health, docs, pages', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<html lang="es">');
     expect(res.body).toContain('<link rel="canonical" href="http://localhost:3000/una/ruta/cualquiera">');
-    expect(res.body).toContain('og:image" content="http://localhost:3000/media/og-default.jpg"');
+    expect(res.body).toContain('og:image" content="http://localhost:3000/share-image/og-default.jpg"');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain('https://player.vimeo.com');

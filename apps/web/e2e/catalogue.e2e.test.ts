@@ -239,9 +239,12 @@ describe('findable and shareable', () => {
     const html = await res.text();
     expect(html).toContain(`<title>${TELEMEDICINE} · Campus Salud</title>`);
     expect(html).toContain(`<meta property="og:title" content="${TELEMEDICINE} · Campus Salud">`);
-    expect(html).toMatch(
-      /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/courses\/curso-de-telemedicina\.webp">/,
-    );
+    // The preview picture is a JPEG (WhatsApp shows no WebP) that the server really serves.
+    const preview = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1];
+    expect(preview).toBe(`${journey.baseUrl}/share-image/courses/curso-de-telemedicina.jpg`);
+    const picture = await fetch(preview!);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
     expect(html).toContain(`<link rel="canonical" href="${journey.baseUrl}${path}">`);
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)!;
     expect(JSON.parse(ld[1]!)).toMatchObject({

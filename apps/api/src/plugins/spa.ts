@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml, jsonForScript } from '../lib/html.ts';
 import { MEDIA_DIR, WEB_DIST_DIR } from '../lib/paths.ts';
+import { SHARE_IMAGE, shareImagePath, shareImageRoutes } from '../lib/share-image.ts';
 
 /** What the server writes into <head> so link previews and crawlers need no JavaScript. */
 export type PageHead = {
@@ -62,7 +63,16 @@ export function renderHead(head: PageHead, publicUrl: string, modulePaths: strin
   const absolute = (u: string) =>
     /^https?:\/\//.test(u) ? u : `${publicUrl}${u.startsWith('/') ? '' : '/'}${u}`;
   const url = absolute(head.path);
-  const image = head.image ? absolute(head.image) : undefined;
+  // Link previews get a JPEG of the preview size (WhatsApp shows no WebP); other addresses pass as they are.
+  const sharePath = head.image ? shareImagePath(head.image) : null;
+  const image = head.image ? absolute(sharePath ?? head.image) : undefined;
+  const imageSize = sharePath
+    ? [
+        `<meta property="og:image:type" content="${SHARE_IMAGE.type}">`,
+        `<meta property="og:image:width" content="${SHARE_IMAGE.width}">`,
+        `<meta property="og:image:height" content="${SHARE_IMAGE.height}">`,
+      ]
+    : [];
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
@@ -75,6 +85,8 @@ export function renderHead(head: PageHead, publicUrl: string, modulePaths: strin
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
+    ...imageSize,
+    image ? `<meta property="og:image:alt" content="${escapeHtml(head.title)}">` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
@@ -127,6 +139,7 @@ export const spaPlugin = fp(
       decorateReply: !app.hasReplyDecorator('sendFile'),
       setHeaders: (res) => res.header('cache-control', 'public, max-age=604800'),
     });
+    await app.register(shareImageRoutes);
     const uploads = path.join(app.config.dataDir, 'uploads');
     mkdirSync(uploads, { recursive: true });
     await app.register(fastifyStatic, {

@@ -579,6 +579,40 @@ describe('page heads, sitemap and robots', () => {
     });
   });
 
+  it('gives link previews a 1200 × 630 JPEG of the course picture (WhatsApp shows no WebP)', async () => {
+    const pictured = await createCourse(t.db, {
+      name: 'Ecografía para médicos generales',
+      image: '/media/courses/curso-de-telemedicina.webp',
+      publishedAt: new Date(Date.now() - DAY),
+    });
+    const html = (await t.app.inject({ url: `/detail/x?course=${pictured.course.id}` })).body;
+    const preview = 'http://localhost:3000/share-image/courses/curso-de-telemedicina.jpg';
+    expect(meta(html, 'og:image')).toBe(preview);
+    expect(meta(html, 'twitter:image')).toBe(preview);
+    expect(meta(html, 'og:image:type')).toBe('image/jpeg');
+    expect([meta(html, 'og:image:width'), meta(html, 'og:image:height')]).toEqual(['1200', '630']);
+
+    const image = await t.app.inject({ url: '/share-image/courses/curso-de-telemedicina.jpg' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    const { default: sharp } = await import('sharp');
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 630,
+    });
+
+    for (const url of [
+      '/share-image/courses/no-existe.jpg',
+      '/share-image/courses/..%2f..%2fpackage.jpg',
+      '/share-image/courses/curso-de-telemedicina.webp',
+    ]) {
+      const answer = await t.app.inject({ url });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.headers['content-type'], url).not.toBe('image/jpeg');
+    }
+  });
+
   it('answers an unknown, draft or malformed detail with 404 and a noindex head', async () => {
     for (const url of [
       `/detail/x?course=${draft.course.id}`,
