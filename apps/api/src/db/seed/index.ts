@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import type { Database } from '../client.ts';
 import { courses, legalDocuments, people, users } from '../schema.ts';
 import { seedCatalogue } from './catalogue.ts';
+import { seedClassmates } from './classmates.ts';
 import { seedLandingEvents } from './landing-events.ts';
 import { LEGAL_DOCUMENT } from './legal.ts';
 
@@ -44,6 +45,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     }
     await seedCatalogue(tx as unknown as Database);
     await seedLandingEvents(tx as unknown as Database);
+    await seedClassmates(tx as unknown as Database);
   });
   return true;
 }

@@ -3,9 +3,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PLAYABLE_RESOURCE_TYPES, PREVIEWABLE_RESOURCE_TYPES, PROJECT_ID } from '@campus/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 import { MEDIA_DIR } from '../../lib/paths.ts';
 import { bootstrap } from '../bootstrap.ts';
 import { type DatabaseHandle, openDatabase } from '../client.ts';
@@ -13,12 +14,15 @@ import {
   categories,
   courseCategories,
   courses,
+  enrolments,
   legalDocuments,
   lessons,
   modules,
   resources,
   specialists,
+  users,
 } from '../schema.ts';
+import { DEMO_CLASSMATES } from './classmates.ts';
 import { TELEMEDICINE_COURSE_NAME, WORKSHOP_COURSE_NAME } from './courses-data.ts';
 import { seedDemoIfEmpty } from './index.ts';
 
@@ -272,6 +276,30 @@ describe('seedDemoIfEmpty', () => {
     const missing = [...new Set(paths)].filter((p) => !p.startsWith('/media/') || !existsSync(mediaFile(p)));
     expect(missing).toEqual([]);
     expect(rows.some((r) => r.resource.url === '/media/video/demo-clase.mp4')).toBe(true);
+  });
+
+  it('enrols demo classmates in published courses only, featured ones most, none able to log in', async () => {
+    const classmates = await handle.db
+      .select()
+      .from(users)
+      .where(like(users.email, '%@demo.campussalud.local'));
+    expect(classmates).toHaveLength(DEMO_CLASSMATES);
+    expect(new Set(classmates.map((u) => u.passwordHash)).size).toBe(1);
+    expect(await verifyPassword(classmates[0]!.passwordHash, 'Demo-Salud-2026')).toBe(false);
+
+    const taken = await handle.db.select().from(enrolments);
+    const perCourse = new Map<number, number>();
+    for (const e of taken) perCourse.set(e.courseId, (perCourse.get(e.courseId) ?? 0) + 1);
+    const published = allCourses.filter((c) => c.publishedAt !== null);
+    for (const id of perCourse.keys()) expect(published.map((c) => c.id)).toContain(id);
+    const mean = (list: typeof published) =>
+      list.reduce((sum, c) => sum + (perCourse.get(c.id) ?? 0), 0) / Math.max(1, list.length);
+    expect(mean(published.filter((c) => c.featured))).toBeGreaterThan(
+      mean(published.filter((c) => !c.featured)),
+    );
+    expect(published.filter((c) => (perCourse.get(c.id) ?? 0) > 0).length).toBeGreaterThan(
+      published.length / 2,
+    );
   });
 
   it('does nothing the second time', async () => {
