@@ -6,39 +6,11 @@ import './zod-es.ts';
 import { captchaPayloadSchema } from './captcha.ts';
 import { emailSchema, idSchema, projectIdSchema } from './common.ts';
 import { DEFAULT_LANDING_PHONE_COUNTRY, PROJECT_ID } from './constants.ts';
+import { LEAD_FORM_MESSAGES } from './lead-messages.ts';
 import { e164PhoneSchema, isValidPhone, optionalE164PhoneSchema, PHONE_MESSAGES } from './phone.ts';
 
-// ── Messages ────────────────────────────────────────────────────────────────────────────────
 export const LEAD_MESSAGES = {
-  /** §4: check result 0. */
-  unknownEmail: 'No podemos encontrar tu dirección de email, por favor completa los datos para registrarte',
-  /** §4: check result 1; §8 success. */
-  registered: 'Gracias por tu registro',
-  registeredCheckInbox: 'Gracias por tu registro, verifica tu buzón de email',
-  /** §8: guide form 'noProcess'. */
-  guideEmailRejected:
-    'No hemos podido verificar tu direccion de email, por favor intente de nuevo o use otra dirección!',
-  /** §8: lead form 'noProcess' (toast, then alert). */
-  leadEmailRejectedToast: 'por favor verifique su dirección de email e intente nuevamente',
-  leadEmailRejected:
-    'No hemos podido validar su dirección de email, por favor verifique e intente nuevamente',
-  /** §8: guide form success. */
-  guideSent: 'Su mensaje se ha enviado con éxito!',
-  /** §4: contact modal. */
-  sending: 'Enviando...',
-  messageSent: 'Mensaje Enviado',
-  /** §5: webinar form. */
-  nameRequired: 'Nombre es requerido',
-  lastNameRequired: 'Apellido es requerido',
-  emailRequired: 'Email es requerido',
-  emailInvalid: 'Email no tiene un formato válido',
-  phoneRequired: 'Teléfono es requerido',
-  webinarTermsRequired: 'Debes aceptar los terminos y condiciones',
-  captchaMissing: 'No has validado el captcha',
-  /** §5: contact lead form. */
-  contactTermsRequired: 'Debes Aceptar los Terminos y Condiciones',
-  allFieldsRequired: 'Todos los campos son requeridos, por favor revise la información ingresada.',
-  captchaFailed: 'Por favor, verifique que no es un robot.',
+  ...LEAD_FORM_MESSAGES,
   /** Not quoted by the spec. */
   projectNotFound: 'Proyecto no encontrado.',
   landingNotFound: 'La página de registro indicada no existe.',

@@ -1,3 +1,5 @@
+import { LEAD_FORM_MESSAGES } from '@campus/contract/lead-messages';
+
 /**
  * Every user-visible string of the web app. Strings quoted in the spec are used letter for letter
  * (its spelling included); features add their own sections here.
@@ -311,26 +313,8 @@ export const es = {
     },
   },
   landing: {
-    // Spec §4, §5 and §8, letter for letter.
-    unknownEmail: 'No podemos encontrar tu dirección de email, por favor completa los datos para registrarte',
-    registered: 'Gracias por tu registro',
-    registeredCheckInbox: 'Gracias por tu registro, verifica tu buzón de email',
-    guideEmailRejected:
-      'No hemos podido verificar tu direccion de email, por favor intente de nuevo o use otra dirección!',
-    leadEmailRejectedToast: 'por favor verifique su dirección de email e intente nuevamente',
-    leadEmailRejected:
-      'No hemos podido validar su dirección de email, por favor verifique e intente nuevamente',
-    guideSent: 'Su mensaje se ha enviado con éxito!',
-    nameRequired: 'Nombre es requerido',
-    lastNameRequired: 'Apellido es requerido',
-    emailRequired: 'Email es requerido',
-    emailInvalid: 'Email no tiene un formato válido',
-    phoneRequired: 'Teléfono es requerido',
-    webinarTermsRequired: 'Debes aceptar los terminos y condiciones',
-    captchaMissing: 'No has validado el captcha',
-    contactTermsRequired: 'Debes Aceptar los Terminos y Condiciones',
-    allFieldsRequired: 'Todos los campos son requeridos, por favor revise la información ingresada.',
-    captchaFailed: 'Por favor, verifique que no es un robot.',
+    // Spec §4, §5 and §8, letter for letter, shared with the server's rules.
+    ...LEAD_FORM_MESSAGES,
     form: {
       email: 'Email',
       emailPlaceholder: 'tu.correo@ejemplo.com',
