@@ -36,15 +36,31 @@ export const RESETS_PER_EMAIL_PER_HOUR = 5;
 const bodyEmail = (request: FastifyRequest) =>
   String((request.body as { email?: string } | undefined)?.email);
 
+/** Runs `task` after every earlier task of the same key has ended (a per-key queue). */
+function keyedQueue() {
+  const tails = new Map<string, Promise<unknown>>();
+  return <T>(key: string, task: () => Promise<T>): Promise<T> => {
+    const run = (tails.get(key) ?? Promise.resolve()).catch(() => {}).then(task);
+    tails.set(key, run);
+    void run.finally(() => tails.get(key) === run && tails.delete(key)).catch(() => {});
+    return run;
+  };
+}
+
 export async function authRoutes(app: FastifyInstance) {
+  const oneAtATime = keyedQueue();
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // Counters live in the rate-limit plugin's store: Redis when REDIS_URL is set, else memory
-  // (the per-e-mail login failures in `app.attempts`, which can take an attempt back).
+  // Counters live in the rate-limit plugin's store: Redis when REDIS_URL is set, else memory.
   const perIp = app.createRateLimit({
     max: AUTH_REQUESTS_PER_IP_PER_MINUTE,
     timeWindow: 60_000,
     keyGenerator: (request) => `auth-ip:${request.ip}`,
+  });
+  const loginFailures = app.createRateLimit({
+    max: LOGIN_FAILURES_PER_EMAIL,
+    timeWindow: LOGIN_FAILURE_WINDOW_MS,
+    keyGenerator: (request) => `login-fail:${bodyEmail(request)}`,
   });
   const resetsPerEmail = app.createRateLimit({
     max: RESETS_PER_EMAIL_PER_HOUR,
@@ -96,33 +112,27 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 200: loginResponseSchema, 401: messageSchema, 422: validationErrorSchema, ...tooMany },
       },
     },
-    async (request) => {
-      // The attempt is counted before the password is checked, so parallel requests cannot all
-      // slip in under the limit while the slow hash runs; it is taken back unless it failed.
-      const key = `login-fail:${request.body.email}`;
-      const attempt = await app.attempts.hit(key, LOGIN_FAILURE_WINDOW_MS);
-      if (attempt.count > LOGIN_FAILURES_PER_EMAIL) {
-        await app.attempts.refund(key); // a refused attempt checked nothing
-        throw new TooManyRequests(
-          AUTH_MESSAGES.tooManyLoginFailures,
-          Math.max(1, Math.ceil(attempt.ttlMs / 1000)),
-        );
-      }
-      let failed = false;
-      try {
-        return await login(app.db, {
-          email: request.body.email,
-          password: request.body.password,
-          projectId: PROJECT_ID,
-          clientId: request.auth!.clientId,
-        });
-      } catch (err) {
-        failed = err instanceof Unauthorized;
-        throw err;
-      } finally {
-        if (!failed) await app.attempts.refund(key);
-      }
-    },
+    // One attempt per e-mail at a time in this process: read the failures, check the password,
+    // count a failure. In parallel, twenty guesses would all read "no failures yet" while the slow
+    // hash runs; in turn, the sixth finds the lock.
+    async (request) =>
+      oneAtATime(request.body.email, async () => {
+        const failures = await loginFailures(request, { increment: false });
+        if (!failures.isAllowed && failures.remaining === 0) {
+          throw new TooManyRequests(AUTH_MESSAGES.tooManyLoginFailures, Math.max(1, failures.ttlInSeconds));
+        }
+        try {
+          return await login(app.db, {
+            email: request.body.email,
+            password: request.body.password,
+            projectId: PROJECT_ID,
+            clientId: request.auth!.clientId,
+          });
+        } catch (err) {
+          if (err instanceof Unauthorized) await loginFailures(request);
+          throw err;
+        }
+      }),
   );
 
   r.post(

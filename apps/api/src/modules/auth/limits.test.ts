@@ -142,10 +142,10 @@ describe('Redis unreachable (REDIS_URL set, nothing listening)', () => {
     expect(logs.some((l) => /"level":40/.test(l) && /Redis/.test(l))).toBe(true);
   });
 
-  it('keeps limiting in this instance meanwhile', async () => {
+  it('lets requests through meanwhile rather than failing them (the limits wait for Redis)', async () => {
     const token = await clientToken(t.app);
     const ip = randomIp();
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < 35; i++) {
       const res = await call(t.app, token, {
         method: 'POST',
         url: '/api/v1/login',
@@ -154,14 +154,6 @@ describe('Redis unreachable (REDIS_URL set, nothing listening)', () => {
       });
       expect(res.statusCode).toBe(422);
     }
-    const limited = await call(t.app, token, {
-      method: 'POST',
-      url: '/api/v1/login',
-      payload: {},
-      remoteAddress: ip,
-    });
-    expect(limited.statusCode).toBe(429);
-    await parallelLoginsAreCapped(t, token);
   });
 });
 
