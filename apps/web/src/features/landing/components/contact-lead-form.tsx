@@ -13,7 +13,7 @@ import { useGeo } from '../../../lib/geo.ts';
 import { readRemembered, useRememberFields } from '../../../lib/remembered-form.ts';
 import { es } from '../../../messages/es.ts';
 import { useAddContactLead } from '../api/leads.ts';
-import { AcceptField, LeadPhoneField, PersonFields } from './lead-fields.tsx';
+import { AcceptField, LeadPhoneField, PersonFields, personFieldProps } from './lead-fields.tsx';
 
 const t = es.landing;
 const REMEMBER_KEY = 'campus:contactLeadForm';
@@ -115,14 +115,7 @@ export default function ContactLeadFormView({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <PersonFields
-        fields={{ name: register('name'), lastName: register('last_name'), email: register('email') }}
-        errors={{
-          name: errors.name?.message,
-          lastName: errors.last_name?.message,
-          email: errors.email?.message,
-        }}
-      />
+      <PersonFields {...personFieldProps(register, errors)} />
       <LeadPhoneField
         field={register('movil')}
         country={country}

@@ -18,7 +18,7 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { es } from '../../../messages/es.ts';
 import { useAddEventLead, useCheckLead } from '../api/leads.ts';
 import { rememberLead } from '../lead-storage.ts';
-import { LeadPhoneField, PersonFields } from './lead-fields.tsx';
+import { LeadPhoneField, PersonFields, personFieldProps } from './lead-fields.tsx';
 
 const t = es.landing;
 
@@ -177,14 +177,7 @@ function DetailsStep(props: Props & { email: string; onChangeEmail: () => void }
         {t.unknownEmail}
       </p>
       {rejected ? <FormAlert>{t.leadEmailRejected}</FormAlert> : null}
-      <PersonFields
-        fields={{ name: register('name'), lastName: register('last_name'), email: register('email') }}
-        errors={{
-          name: errors.name?.message,
-          lastName: errors.last_name?.message,
-          email: errors.email?.message,
-        }}
-      />
+      <PersonFields {...personFieldProps(register, errors)} />
       <LeadPhoneField
         field={register('movil')}
         hint={t.form.phoneHint}

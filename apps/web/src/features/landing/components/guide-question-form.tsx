@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { es } from '../../../messages/es.ts';
 import { useSendGuideMessage } from '../api/leads.ts';
-import { PersonFields } from './lead-fields.tsx';
+import { PersonFields, personFieldProps } from './lead-fields.tsx';
 
 const t = es.landing;
 const EMPTY: GuideForm = { name: '', last_name: '', email: '', subject: '', message: '', captcha: '' };
@@ -64,14 +64,7 @@ export default function GuideQuestionForm({ codeRelation }: { codeRelation: stri
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <PersonFields
-        fields={{ name: register('name'), lastName: register('last_name'), email: register('email') }}
-        errors={{
-          name: errors.name?.message,
-          lastName: errors.last_name?.message,
-          email: errors.email?.message,
-        }}
-      />
+      <PersonFields {...personFieldProps(register, errors)} />
       <TextField label={t.form.subject} error={errors.subject?.message} {...register('subject')} />
       <FormField label={t.form.message} error={errors.message?.message}>
         {(control) => (

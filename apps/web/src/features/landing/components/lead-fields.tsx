@@ -8,6 +8,23 @@ const t = es.landing.form;
 
 type Registered = UseFormRegisterReturn;
 
+type PersonKey = 'name' | 'last_name' | 'email';
+
+/** PersonFields' props from a form whose fields are `name`, `last_name` and `email`. */
+export function personFieldProps(
+  register: (name: PersonKey) => Registered,
+  errors: Partial<Record<PersonKey, { message?: string }>>,
+) {
+  return {
+    fields: { name: register('name'), lastName: register('last_name'), email: register('email') },
+    errors: {
+      name: errors.name?.message,
+      lastName: errors.last_name?.message,
+      email: errors.email?.message,
+    },
+  };
+}
+
 /** First name, last name and e-mail of every landing form. */
 export function PersonFields({
   fields,

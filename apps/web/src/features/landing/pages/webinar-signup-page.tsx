@@ -17,7 +17,7 @@ import { es } from '../../../messages/es.ts';
 import { LANDING_TAGS, liveEdition, useLandingEvent } from '../api/landing-event.ts';
 import { useAddWebinarLead } from '../api/leads.ts';
 import { EventWhen } from '../components/event-when.tsx';
-import { AcceptField, LeadPhoneField, PersonFields } from '../components/lead-fields.tsx';
+import { AcceptField, LeadPhoneField, PersonFields, personFieldProps } from '../components/lead-fields.tsx';
 import { CheckList } from '../components/sections.tsx';
 import { StandaloneFrame } from '../components/standalone-frame.tsx';
 import { rememberLead, setWebinarThanksFlag } from '../lead-storage.ts';
@@ -132,14 +132,7 @@ export default function WebinarSignupPage() {
               {t.webinar.formTitle}
             </h2>
             <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
-              <PersonFields
-                fields={{ name: register('name'), lastName: register('last_name'), email: register('email') }}
-                errors={{
-                  name: errors.name?.message,
-                  lastName: errors.last_name?.message,
-                  email: errors.email?.message,
-                }}
-              />
+              <PersonFields {...personFieldProps(register, errors)} />
               <LeadPhoneField
                 field={register('movil')}
                 country={country}
