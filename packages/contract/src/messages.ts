@@ -21,4 +21,5 @@ export const MESSAGES = {
   courseAlreadyOwned: 'Ya se encuentra registrado en este curso.',
   questionHasAnswers: 'Acción fallida... La pregunta posee respuestas asociadas',
   actionFailed: 'Acción fallida...',
+  notEnrolled: 'Debe estar inscrito en este curso para acceder a este contenido.',
 } as const;
