@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SITE_NAME } from '@campus/contract/pages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -42,9 +43,8 @@ export function moduleFiles(manifest: Record<string, ManifestChunk>, modules: st
   return [...files];
 }
 
-export const SITE_NAME = 'Campus Salud';
 export const DEFAULT_HEAD: Omit<PageHead, 'path'> = {
-  title: 'Campus Salud · Cursos en línea para profesionales de la salud',
+  title: `${SITE_NAME} · Cursos en línea para profesionales de la salud`,
   description:
     'Cursos de telemedicina, medicina interna, enfermería y más, creados por médicos para médicos y enfermeras de Latinoamérica. Certificados, a tu ritmo y desde el celular.',
   image: '/media/og-default.jpg',

@@ -1,7 +1,8 @@
 // The landing events the marketing pages read (spec §3 "Landing event data", §9 webinar date):
 // what changes between editions (title, date, room, download, linked course and so its price) lives
 // here as data, not in the components.
-import { LEAD_TYPE, PROJECT_ID, slugify, zonedInstant } from '@campus/contract';
+import { LEAD_TYPE, PROJECT_ID, zonedInstant } from '@campus/contract';
+import { detailUrl, LANDING_TAGS } from '@campus/contract/pages';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { courses, landingEvents, marketingSettings, testimonialVideos } from '../schema.ts';
@@ -53,7 +54,7 @@ export async function seedLandingEvents(db: Database, now: Date = new Date()): P
     .values([
       {
         projectId: PROJECT_ID,
-        tag: '10-obstaculos',
+        tag: LANDING_TAGS.guide,
         title: 'Guía gratuita: 10 obstáculos al iniciar la telemedicina',
         type: LEAD_TYPE.guide,
         urlDownload: GUIDE_PDF_URL,
@@ -63,17 +64,17 @@ export async function seedLandingEvents(db: Database, now: Date = new Date()): P
         // The first edition of the diabetes webinar, as the spec dates it. Its room link now leads
         // to the recording, published as a free course.
         projectId: PROJECT_ID,
-        tag: 'controla-diabetes',
+        tag: LANDING_TAGS.diabetes,
         title: 'Webinar gratuito: Telemedicina en diabetes, ¡ponla en control!',
         type: LEAD_TYPE.masterClass,
         startsAt: FIRST_DIABETES_WEBINAR,
-        urlRoom: diabetesCourse ? `/detail/${slugify(DIABETES_COURSE_NAME)}?course=${diabetesCourse}` : null,
+        urlRoom: diabetesCourse ? detailUrl({ id: diabetesCourse, name: DIABETES_COURSE_NAME }) : null,
         courseId: diabetesCourse,
       },
       {
         // The next edition (tag-2 of the same series): what the landing offers while it is to come.
         projectId: PROJECT_ID,
-        tag: 'controla-diabetes-2',
+        tag: `${LANDING_TAGS.diabetes}-2`,
         title: 'Webinar gratuito: Telemedicina en diabetes, ¡ponla en control! (2.ª edición)',
         type: LEAD_TYPE.masterClass,
         startsAt: upcomingWeekday(now, 1, 20, 21),
@@ -83,7 +84,7 @@ export async function seedLandingEvents(db: Database, now: Date = new Date()): P
       },
       {
         projectId: PROJECT_ID,
-        tag: 'obstaculos-tm',
+        tag: LANDING_TAGS.obstacles,
         title: 'Clase magistral: los 10 obstáculos de la telemedicina y cómo superarlos',
         type: LEAD_TYPE.masterClass,
         startsAt: upcomingWeekday(now, 3, 19, 14),
@@ -94,21 +95,21 @@ export async function seedLandingEvents(db: Database, now: Date = new Date()): P
       },
       {
         projectId: PROJECT_ID,
-        tag: 'bases-telemedicina',
+        tag: LANDING_TAGS.bases,
         title: 'Bases de la telemedicina: serie de clases gratuitas',
         type: LEAD_TYPE.masterClass,
         courseId: course(BASES_COURSE_NAME),
       },
       {
         projectId: PROJECT_ID,
-        tag: 'pro-telemedicina',
+        tag: LANDING_TAGS.telemedicine,
         title: TELEMEDICINE_COURSE_NAME,
         type: LEAD_TYPE.sales,
         courseId: course(TELEMEDICINE_COURSE_NAME),
       },
       {
         projectId: PROJECT_ID,
-        tag: 'pro-comunicacion-tm',
+        tag: LANDING_TAGS.workshop,
         title: WORKSHOP_COURSE_NAME,
         type: LEAD_TYPE.sales,
         courseId: course(WORKSHOP_COURSE_NAME),

@@ -1,4 +1,5 @@
 import { RESET_TOKEN_TTL_MINUTES } from '@campus/contract';
+import { SITE_NAME } from '@campus/contract/pages';
 import { type MailContent, renderMail } from '../../integrations/mail/template.ts';
 
 /** Welcome e-mail after registering (spec §8 'Usuario registrado correctamente!'). */
@@ -8,10 +9,9 @@ export function welcomeMail(input: {
   loginUrl: string;
   supportEmail: string;
 }): MailContent {
-  return renderMail('Bienvenido a Campus Salud', `Hola ${input.firstName}:`, [
+  return renderMail(`Bienvenido a ${SITE_NAME}`, `Hola ${input.firstName}:`, [
     {
-      paragraph:
-        'Su cuenta en Campus Salud fue creada correctamente. Ya puede iniciar sesión y empezar a aprender con cursos creados por médicos para profesionales de la salud.',
+      paragraph: `Su cuenta en ${SITE_NAME} fue creada correctamente. Ya puede iniciar sesión y empezar a aprender con cursos creados por médicos para profesionales de la salud.`,
     },
     { lines: [`Su usuario es: ${input.email}`] },
     { button: { label: 'Iniciar sesión', url: input.loginUrl } },
@@ -28,8 +28,8 @@ export function resetPasswordMail(input: {
   supportEmail: string;
 }): MailContent {
   const greeting = input.firstName ? `Hola ${input.firstName}:` : 'Hola:';
-  return renderMail('Restablezca su contraseña de Campus Salud', greeting, [
-    { paragraph: 'Recibimos una solicitud para restablecer la contraseña de su cuenta en Campus Salud.' },
+  return renderMail(`Restablezca su contraseña de ${SITE_NAME}`, greeting, [
+    { paragraph: `Recibimos una solicitud para restablecer la contraseña de su cuenta en ${SITE_NAME}.` },
     { button: { label: 'Restablecer contraseña', url: input.resetUrl } },
     {
       paragraph: `El enlace vence en ${RESET_TOKEN_TTL_MINUTES} minutos y solo puede usarse una vez. Si usted no lo solicitó, ignore este mensaje: su contraseña no cambiará.`,

@@ -6,13 +6,13 @@ import {
   idSchema,
   normalizeSearchText,
   PROJECT_ID,
-  slugify,
   truncate,
 } from '@campus/contract';
+import { categoryUrl, detailUrl, paths, SITE_NAME } from '@campus/contract/pages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { NotFound } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import { DEFAULT_HEAD, SITE_NAME } from '../../plugins/spa.ts';
+import { DEFAULT_HEAD } from '../../plugins/spa.ts';
 import { catalogueCache } from './catalogue.cache.ts';
 import {
   getCategory,
@@ -31,12 +31,6 @@ const HOME_MODULE = 'src/app/pages/home-route.tsx';
 const CATEGORY_MODULE = 'src/features/catalogue/pages/category-page.tsx';
 const COURSES_MODULE = 'src/features/catalogue/pages/courses-page.tsx';
 const DETAIL_MODULE = 'src/app/pages/detail-route.tsx';
-
-export const detailPath = (c: { id: number; name: string }) =>
-  `/detail/${slugify(c.name) || 'curso'}?course=${c.id}`;
-
-const categoryPath = (category: string | number, name: string) =>
-  `/category/${slugify(name) || 'cursos'}?category=${encodeURIComponent(String(category))}`;
 
 const pageOpts = { config: { auth: 'none' as const }, schema: { hide: true } };
 
@@ -58,7 +52,7 @@ function itemList(publicUrl: string, items: CourseListingItem[]) {
     itemListElement: items.map((c, i) => ({
       '@type': 'ListItem',
       position: i + 1,
-      url: `${publicUrl}${detailPath({ id: c.id, name: c.courses.name })}`,
+      url: `${publicUrl}${detailUrl({ id: c.id, name: c.courses.name })}`,
       name: c.courses.name,
     })),
   };
@@ -152,7 +146,7 @@ export async function catalogueSeoRoutes(app: FastifyInstance) {
           {
             title: q ? `Cursos de ${q}` : 'Cursos',
             description: `Resultados de la búsqueda «${q}» en los cursos de ${SITE_NAME}.`,
-            path: categoryPath('search', q),
+            path: categoryUrl({ category: 'search', q }),
             noindex: true,
           },
           found.data,
@@ -167,7 +161,7 @@ export async function catalogueSeoRoutes(app: FastifyInstance) {
           {
             title: 'Cursos gratuitos',
             description: `Cursos gratuitos de ${SITE_NAME} para médicos, enfermeras y profesionales de la salud: empieza hoy, sin costo.`,
-            path: categoryPath('free', 'gratuitos'),
+            path: categoryUrl({ category: 'free' }),
           },
           found.data,
         );
@@ -180,7 +174,7 @@ export async function catalogueSeoRoutes(app: FastifyInstance) {
           {
             title: 'Cursos',
             description: `Todos los cursos en línea de ${SITE_NAME}: telemedicina, medicina interna, enfermería, pediatría y más, con certificado.`,
-            path: categoryPath('all', 'todos'),
+            path: categoryUrl({ category: 'all' }),
           },
           found.data,
         );
@@ -197,7 +191,7 @@ export async function catalogueSeoRoutes(app: FastifyInstance) {
           {
             title: `Cursos de ${cat.name}`,
             description: `Cursos en línea de ${cat.name} para profesionales de la salud de Latinoamérica, creados por especialistas y con certificado.`,
-            path: categoryPath(id, cat.name),
+            path: categoryUrl({ category: id, name: cat.name }),
           },
           found.data,
         );
@@ -208,14 +202,14 @@ export async function catalogueSeoRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/courses', pageOpts, async (_request, reply) => {
+  app.get(paths.courses, pageOpts, async (_request, reply) => {
     const found = await cached(['all'], () => getCoursePage(app.db, PROJECT_ID, {}, firstPage));
     return listing(
       reply,
       {
         title: 'Cursos',
         description: `Todos los cursos en línea de ${SITE_NAME} para médicos, enfermeras y profesionales de la salud.`,
-        path: '/courses',
+        path: paths.courses,
       },
       found.data,
       COURSES_MODULE,
@@ -240,7 +234,7 @@ export async function catalogueSeoRoutes(app: FastifyInstance) {
       const found = await findDetail(parseId(request.query.course));
       if (!found) return notFoundPage(reply, 'Curso no encontrado');
       const c = found.detail;
-      const url = `${publicUrl}${detailPath({ id: c.id, name: c.courses.name })}`;
+      const url = `${publicUrl}${detailUrl({ id: c.id, name: c.courses.name })}`;
       const owner = c.course_owner;
       const offer = {
         '@type': 'Offer',
@@ -253,7 +247,7 @@ export async function catalogueSeoRoutes(app: FastifyInstance) {
       return reply.sendPage({
         title: `${c.courses.name} · ${SITE_NAME}`,
         description: truncate(c.courses.description, META_DESCRIPTION_MAX),
-        path: detailPath({ id: c.id, name: c.courses.name }),
+        path: detailUrl({ id: c.id, name: c.courses.name }),
         image: c.resources_image.data || DEFAULT_HEAD.image,
         type: 'product',
         preloadModules: [DETAIL_MODULE],
@@ -291,7 +285,7 @@ export async function catalogueSeoRoutes(app: FastifyInstance) {
   const legacy = async (id: string, reply: FastifyReply) => {
     const found = await findDetail(parseId(id));
     if (!found) return notFoundPage(reply, 'Curso no encontrado');
-    return reply.redirect(detailPath({ id: found.detail.id, name: found.detail.courses.name }), 301);
+    return reply.redirect(detailUrl({ id: found.detail.id, name: found.detail.courses.name }), 301);
   };
   app.get<{ Params: { id: string; slug: string } }>('/courses/:id/:slug', pageOpts, (request, reply) =>
     legacy(request.params.id, reply),
@@ -308,11 +302,11 @@ export async function catalogueSeoRoutes(app: FastifyInstance) {
       `  <url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
     const urls = [
       entry('/'),
-      entry('/courses'),
-      entry(categoryPath('all', 'todos')),
-      entry(categoryPath('free', 'gratuitos')),
-      ...categories.map((c) => entry(categoryPath(c.id, c.name))),
-      ...courses.map((c) => entry(detailPath(c), c.updatedAt)),
+      entry(paths.courses),
+      entry(categoryUrl({ category: 'all' })),
+      entry(categoryUrl({ category: 'free' })),
+      ...categories.map((c) => entry(categoryUrl({ category: c.id, name: c.name }))),
+      ...courses.map((c) => entry(detailUrl(c), c.updatedAt)),
     ];
     return reply
       .header('cache-control', 'public, max-age=3600')

@@ -2,22 +2,12 @@
 // WhatsApp or Facebook show the right title, description and picture without running JavaScript.
 // The call to action /pro/Telemedicina/oferta redirects to the telemedicine course's detail page.
 import { PROJECT_ID } from '@campus/contract';
+import { detailUrl, LANDING_TAGS, paths, SITE_NAME } from '@campus/contract/pages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SITE_NAME } from '../../plugins/spa.ts';
-import { detailPath } from './leads.mail.ts';
 import { findLandingEventByTag } from './leads.repository.ts';
 import { getLandingEvent } from './leads.service.ts';
 
 const pageOpts = { config: { auth: 'none' as const }, schema: { hide: true } };
-
-/** Tags of the landing events the pages read (seeded by db/seed/landing-events.ts). */
-export const LANDING_TAGS = {
-  guide: '10-obstaculos',
-  diabetes: 'controla-diabetes',
-  obstaclesClass: 'obstaculos-tm',
-  telemedicineCourse: 'pro-telemedicina',
-  workshop: 'pro-comunicacion-tm',
-} as const;
 
 type Page = { path: string; title: string; description: string; image?: string; noindex?: boolean };
 
@@ -25,33 +15,33 @@ const OG_IMAGE = '/media/og-default.jpg';
 
 const STATIC_PAGES: Page[] = [
   {
-    path: '/landing-map',
+    path: paths.landingMap,
     title: `Recursos gratuitos y programas de telemedicina · ${SITE_NAME}`,
     description:
       'Guías, webinars, clases magistrales y programas para empezar y consolidar tu práctica de telemedicina, creados por médicos para profesionales de la salud de Latinoamérica.',
   },
   {
-    path: '/landing/10-obstaculos',
+    path: paths.landing.guide,
     title: `Guía gratuita: 10 obstáculos al iniciar la telemedicina · ${SITE_NAME}`,
     description:
       'Descarga gratis la guía con los 10 obstáculos que frenan a médicos y enfermeras al empezar a atender en línea, y la salida práctica para cada uno.',
     image: '/media/courses/10-obstaculos-al-iniciar-la-telemedicina.webp',
   },
   {
-    path: '/contact',
+    path: paths.contact,
     title: `Contáctanos · ${SITE_NAME}`,
     description:
       'Escríbenos para resolver tus dudas sobre cursos, inscripciones, pagos o certificados. Respondemos en menos de 24 horas hábiles.',
   },
   {
-    path: '/pro/obstaculos-tm',
+    path: paths.landing.obstacles,
     title: `Clase magistral gratuita: los 10 obstáculos de la telemedicina · ${SITE_NAME}`,
     description:
       'Una clase en vivo para derribar los obstáculos que te impiden atender por telemedicina: legales, clínicos, tecnológicos y de cobro. Inscripción gratuita.',
     image: '/media/courses/curso-de-telemedicina.webp',
   },
   {
-    path: '/telemedicina-diabetes',
+    path: paths.landing.webinar,
     title: `Webinar gratuito: telemedicina en diabetes · ${SITE_NAME}`,
     description:
       'Aprende a acompañar a tus pacientes con diabetes a distancia: telemonitoreo de glucemia, ajustes seguros de tratamiento y educación en autocuidado.',
@@ -60,17 +50,17 @@ const STATIC_PAGES: Page[] = [
 ];
 
 const THANKS_PAGES: Page[] = [
-  '/landing/thanks',
-  '/landing/telemedicina-diabetes/thanks',
-  '/pro/descarga/gracias',
-  '/pro/master_class/gracias',
-  '/ponla-en-control/gracias',
-  '/bases-telemedicina/gracias',
-  '/telemedicina-diabetes/gracias',
+  paths.landing.guideThanks,
+  paths.landing.diabetesThanks,
+  paths.landing.downloadThanks,
+  paths.landing.masterClassThanks,
+  paths.landing.controlThanks,
+  paths.landing.basesThanks,
+  paths.landing.webinarThanks,
 ].map((path) => ({
   path,
   title: `¡Gracias por tu registro! · ${SITE_NAME}`,
-  description: 'Tu registro en Campus Salud está confirmado. Revisa tu correo con los detalles.',
+  description: `Tu registro en ${SITE_NAME} está confirmado. Revisa tu correo con los detalles.`,
   noindex: true,
 }));
 
@@ -88,8 +78,8 @@ export async function landingPagesRoutes(app: FastifyInstance) {
   }
 
   // The webinar landing: title, date and times from the data (the next edition once one is over).
-  app.get('/landing/telemedicina-diabetes', pageOpts, async (_request, reply) => {
-    const path = '/landing/telemedicina-diabetes';
+  app.get(paths.landing.diabetes, pageOpts, async (_request, reply) => {
+    const path = paths.landing.diabetes;
     const fallback = {
       title: `Webinar gratuito: telemedicina en diabetes · ${SITE_NAME}`,
       description:
@@ -126,20 +116,20 @@ export async function landingPagesRoutes(app: FastifyInstance) {
       });
     });
 
-  salesPage('/pro/telemedicina', LANDING_TAGS.telemedicineCourse, (course) => ({
+  salesPage(paths.landing.telemedicine, LANDING_TAGS.telemedicine, (course) => ({
     title: `${course?.name ?? 'Curso de Telemedicina'}: atiende a distancia con seguridad · ${SITE_NAME}`,
     description: `19 clases en video, 16 lecturas y 3 sesiones en vivo para implementar tu servicio de teleconsulta seguro, legal y rentable. Certificado al completar el 75 %.${course ? ` Inversión: ${course.price} USD.` : ''}`,
   }));
-  salesPage('/pro/comunicacion-tm', LANDING_TAGS.workshop, (course) => ({
+  salesPage(paths.landing.workshop, LANDING_TAGS.workshop, (course) => ({
     title: `${course?.name ?? 'Taller de Comunicación en Telemedicina'} · ${SITE_NAME}`,
     description: `Taller práctico de 3 días para comunicarte con claridad y empatía frente a la cámara, manejar consultas difíciles y lograr que tus pacientes cumplan las indicaciones.${course ? ` Inversión: ${course.price} USD.` : ''}`,
   }));
 
   // The call to action of /pro/telemedicina: buying the course, on its detail page.
   const offer = async (_request: unknown, reply: FastifyReply) => {
-    const event = await findLandingEventByTag(app.db, PROJECT_ID, LANDING_TAGS.telemedicineCourse);
-    return reply.redirect(event?.course ? detailPath(event.course) : '/pro/telemedicina', 302);
+    const event = await findLandingEventByTag(app.db, PROJECT_ID, LANDING_TAGS.telemedicine);
+    return reply.redirect(event?.course ? detailUrl(event.course) : paths.landing.telemedicine, 302);
   };
-  app.get('/pro/Telemedicina/oferta', pageOpts, offer);
-  app.get('/pro/telemedicina/oferta', pageOpts, offer);
+  app.get(paths.landing.offer, pageOpts, offer);
+  app.get(paths.landing.offer.toLowerCase(), pageOpts, offer);
 }

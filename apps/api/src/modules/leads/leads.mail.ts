@@ -1,27 +1,11 @@
 // E-mails of the marketing flows: the confirmation a person receives after signing up on a landing,
 // the notice the team receives for each lead, and the contact message with its acknowledgement.
-import {
-  ALL_EVENT_COUNTRIES,
-  eventDateText,
-  formatPhone,
-  LEAD_TYPE,
-  localTimesText,
-  slugify,
-} from '@campus/contract';
+import { ALL_EVENT_COUNTRIES, eventDateText, formatPhone, LEAD_TYPE, localTimesText } from '@campus/contract';
+import { absoluteUrl, detailUrl, SITE_NAME } from '@campus/contract/pages';
 import { type MailContent, renderMail } from '../../integrations/mail/template.ts';
 import type { LandingEventRow } from './leads.repository.ts';
 
 type Block = Parameters<typeof renderMail>[2][number];
-
-/** Makes a stored path ("/media/docs/…") absolute on the site; absolute URLs pass unchanged. */
-export function absoluteUrl(publicUrl: string, url: string): string {
-  return /^https?:\/\//i.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
-}
-
-/** The course's detail page (spec §2: /detail/{slug}?course={id}). */
-export function detailPath(course: { id: number; name: string }): string {
-  return `/detail/${slugify(course.name) || 'curso'}?course=${course.id}`;
-}
 
 export type EventMailInput = {
   firstName: string;
@@ -98,7 +82,7 @@ export function leadConfirmationMail(input: EventMailInput): MailContent {
   }
   if (event.course && event.type !== LEAD_TYPE.sales && !event.course.free) {
     blocks.push({
-      paragraph: `¿Quieres ir más lejos? Conoce el ${event.course.name}: ${absoluteUrl(publicUrl, detailPath(event.course))}`,
+      paragraph: `¿Quieres ir más lejos? Conoce el ${event.course.name}: ${absoluteUrl(publicUrl, detailUrl(event.course))}`,
     });
   }
   blocks.push({
@@ -109,7 +93,7 @@ export function leadConfirmationMail(input: EventMailInput): MailContent {
 
 /** Sign-up on a landing we do not describe (unknown code_relation): a plain thank-you, no links. */
 export function genericLeadMail(firstName: string, supportEmail: string): MailContent {
-  return renderMail('Gracias por tu registro en Campus Salud', firstName ? `Hola ${firstName}:` : 'Hola:', [
+  return renderMail(`Gracias por tu registro en ${SITE_NAME}`, firstName ? `Hola ${firstName}:` : 'Hola:', [
     {
       paragraph:
         'Recibimos tus datos correctamente. En breve te escribiremos con la información que solicitaste.',
@@ -179,7 +163,7 @@ export function contactNoticeMail(input: {
 
 /** Acknowledgement to the person who wrote (the message itself is not repeated). */
 export function contactAcknowledgementMail(firstName: string, supportEmail: string): MailContent {
-  return renderMail('Recibimos tu mensaje · Campus Salud', firstName ? `Hola ${firstName}:` : 'Hola:', [
+  return renderMail(`Recibimos tu mensaje · ${SITE_NAME}`, firstName ? `Hola ${firstName}:` : 'Hola:', [
     {
       paragraph:
         'Gracias por escribirnos. Recibimos tu mensaje y un miembro de nuestro equipo académico te responderá a este correo en un plazo máximo de 24 horas hábiles (lunes a viernes, horario de Ecuador).',

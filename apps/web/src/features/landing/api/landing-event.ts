@@ -2,16 +2,6 @@ import type { LandingEvent, LandingEventResponse } from '@campus/contract/leads'
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** Tags of the landing events the pages read (the API's seed defines them). */
-export const LANDING_TAGS = {
-  guide: '10-obstaculos',
-  diabetes: 'controla-diabetes',
-  obstacles: 'obstaculos-tm',
-  bases: 'bases-telemedicina',
-  telemedicine: 'pro-telemedicina',
-  workshop: 'pro-comunicacion-tm',
-} as const;
-
 export const getLandingEvent = (tag: string, signal?: AbortSignal) =>
   api<LandingEventResponse>(`/api/v1/landing-events/${encodeURIComponent(tag)}`, { signal });
 

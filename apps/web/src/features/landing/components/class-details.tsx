@@ -1,7 +1,8 @@
 import type { LandingEvent } from '@campus/contract/leads';
+import { LANDING_TAGS } from '@campus/contract/pages';
 import { Video } from 'lucide-react';
 import { es } from '../../../messages/es.ts';
-import { LANDING_TAGS, liveEdition, useLandingEvent } from '../api/landing-event.ts';
+import { liveEdition, useLandingEvent } from '../api/landing-event.ts';
 import { storedCodeRelation } from '../lead-storage.ts';
 import { EventWhen } from './event-when.tsx';
 import { ActionLink, GuideDownloadLink } from './thanks-layout.tsx';

@@ -1,6 +1,6 @@
+import { LANDING_TAGS } from '@campus/contract/pages';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { es } from '../../../messages/es.ts';
-import { LANDING_TAGS } from '../api/landing-event.ts';
 import { ClassDetails } from '../components/class-details.tsx';
 import { ThanksLayout } from '../components/thanks-layout.tsx';
 

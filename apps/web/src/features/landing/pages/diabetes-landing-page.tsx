@@ -1,7 +1,8 @@
+import { LANDING_TAGS } from '@campus/contract/pages';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { es } from '../../../messages/es.ts';
-import { LANDING_TAGS, liveEdition, useLandingEvent } from '../api/landing-event.ts';
+import { liveEdition, useLandingEvent } from '../api/landing-event.ts';
 import { EventWhen } from '../components/event-when.tsx';
 import { CheckList, Instructor, JumpToForm, Section } from '../components/sections.tsx';
 import { SignUpHero } from '../components/sign-up-hero.tsx';

@@ -1,6 +1,7 @@
+import { LANDING_TAGS } from '@campus/contract/pages';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { es } from '../../../messages/es.ts';
-import { LANDING_TAGS, useLandingEvent } from '../api/landing-event.ts';
+import { useLandingEvent } from '../api/landing-event.ts';
 import { GuideDownloadLink, ThanksLayout } from '../components/thanks-layout.tsx';
 import { storedFirstName } from '../lead-storage.ts';
 

@@ -1,9 +1,10 @@
+import { LANDING_TAGS } from '@campus/contract/pages';
 import { lazy, Suspense, useState } from 'react';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { es } from '../../../messages/es.ts';
-import { LANDING_TAGS, useLandingEvent } from '../api/landing-event.ts';
+import { useLandingEvent } from '../api/landing-event.ts';
 import { CheckList, Instructor, JumpToForm, ProblemSection, Section } from '../components/sections.tsx';
 import { SignUpHero } from '../components/sign-up-hero.tsx';
 

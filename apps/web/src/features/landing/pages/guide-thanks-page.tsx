@@ -1,8 +1,9 @@
+import { LANDING_TAGS } from '@campus/contract/pages';
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { es } from '../../../messages/es.ts';
-import { LANDING_TAGS, useLandingEvent } from '../api/landing-event.ts';
+import { useLandingEvent } from '../api/landing-event.ts';
 import { GuideDownloadLink, ThanksLayout } from '../components/thanks-layout.tsx';
 import { hasStoredLead, storedFirstName } from '../lead-storage.ts';
 

@@ -1,8 +1,9 @@
+import { LANDING_TAGS } from '@campus/contract/pages';
 import { Navigate } from 'react-router';
 import { Spinner } from '../../../components/spinner.tsx';
 import { detailUrl, paths } from '../../../config/paths.ts';
 import { es } from '../../../messages/es.ts';
-import { LANDING_TAGS, useLandingEvent } from '../api/landing-event.ts';
+import { useLandingEvent } from '../api/landing-event.ts';
 
 /**
  * /pro/Telemedicina/oferta: the call to action of /pro/telemedicina leads to buying the course, on

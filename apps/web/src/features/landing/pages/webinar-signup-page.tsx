@@ -1,5 +1,6 @@
 import { DEFAULT_LANDING_PHONE_COUNTRY, type PhoneCountry } from '@campus/contract/constants';
 import { type WebinarForm, webinarFormSchema } from '@campus/contract/leads';
+import { LANDING_TAGS } from '@campus/contract/pages';
 import { toE164 } from '@campus/contract/phone';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useGeo } from '../../../lib/geo.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { es } from '../../../messages/es.ts';
-import { LANDING_TAGS, liveEdition, useLandingEvent } from '../api/landing-event.ts';
+import { liveEdition, useLandingEvent } from '../api/landing-event.ts';
 import { useAddWebinarLead } from '../api/leads.ts';
 import { EventWhen } from '../components/event-when.tsx';
 import { AcceptField, LeadPhoneField, PersonFields, personFieldProps } from '../components/lead-fields.tsx';

@@ -1,8 +1,8 @@
+import { LANDING_TAGS } from '@campus/contract/pages';
 import { Link, Navigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { es } from '../../../messages/es.ts';
-import { LANDING_TAGS } from '../api/landing-event.ts';
 import { ClassDetails } from '../components/class-details.tsx';
 import { StandaloneFrame } from '../components/standalone-frame.tsx';
 import { ThanksLayout } from '../components/thanks-layout.tsx';

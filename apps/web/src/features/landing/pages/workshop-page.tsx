@@ -1,7 +1,8 @@
+import { LANDING_TAGS } from '@campus/contract/pages';
 import { detailUrl, paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { es } from '../../../messages/es.ts';
-import { LANDING_TAGS, useLandingEvent } from '../api/landing-event.ts';
+import { useLandingEvent } from '../api/landing-event.ts';
 import { ContactLeadButton } from '../components/contact-lead-button.tsx';
 import { PriceBox } from '../components/price-box.tsx';
 import {

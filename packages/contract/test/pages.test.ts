@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryUrl, detailUrl } from './paths.ts';
+import { absoluteUrl, categoryUrl, detailUrl, resetConfirmUrl, studentCategoryUrl } from '../src/pages.ts';
 
 describe('categoryUrl (spec §2: /category/:slug?category=…&q=…)', () => {
   it('slugs a category name and carries its id', () => {
@@ -15,7 +15,9 @@ describe('categoryUrl (spec §2: /category/:slug?category=…&q=…)', () => {
   it("builds the 'free' and 'all' lists", () => {
     expect(categoryUrl({ category: 'free', name: 'gratuitos' })).toBe('/category/gratuitos?category=free');
     expect(categoryUrl({ category: 'all', name: 'todos' })).toBe('/category/todos?category=all');
-    expect(categoryUrl({ category: 'all' })).toBe('/category/all?category=all');
+    expect(categoryUrl({ category: 'all' })).toBe('/category/todos?category=all');
+    expect(categoryUrl({ category: 'free' })).toBe('/category/gratuitos?category=free');
+    expect(categoryUrl({ category: 'search' })).toBe('/category/buscar?category=search');
   });
 
   it('slugs a search by its text and encodes q', () => {
@@ -48,5 +50,27 @@ describe('detailUrl (spec §2: /detail/:slug?course={id})', () => {
 
   it("falls back to 'curso' when the name has no word characters", () => {
     expect(detailUrl({ id: 5, name: '«»' })).toBe('/detail/curso?course=5');
+  });
+});
+
+describe('student and reset URLs', () => {
+  it('builds the student catalogue', () => {
+    expect(studentCategoryUrl({ category: 3 })).toBe('/v2/categories/3');
+    expect(studentCategoryUrl({ category: 'all' })).toBe('/v2/categories');
+    expect(studentCategoryUrl({ category: 'search', q: 'piel' })).toBe(
+      '/v2/categories?category=search&q=piel',
+    );
+  });
+
+  it('encodes the e-mail and token of a reset link', () => {
+    expect(resetConfirmUrl('ana+1@example.com', 'a/b')).toBe('/reset-password/ana%2B1%40example.com/a%2Fb');
+  });
+
+  it('makes site paths absolute and keeps absolute URLs', () => {
+    expect(absoluteUrl('https://campus.example', '/media/x.pdf')).toBe('https://campus.example/media/x.pdf');
+    expect(absoluteUrl('https://campus.example', 'media/x.pdf')).toBe('https://campus.example/media/x.pdf');
+    expect(absoluteUrl('https://campus.example', 'https://cdn.example/x.pdf')).toBe(
+      'https://cdn.example/x.pdf',
+    );
   });
 });
