@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -182,6 +183,8 @@ export const courses = pgTable(
     certificate: boolean('certificate').notNull().default(false),
     /** Mentoring courses: how many days the mentoring runs (spec §3 "days"). */
     days: integer('days'),
+    /** Hours printed on the certificate; null → the sum of the resources' durations, rounded up. */
+    hours: integer('hours'),
     /** Null means draft: not listed, not reachable. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** External checkout link (spec's course_hotmart.checkoutUrl). */
@@ -284,22 +287,47 @@ export const orders = pgTable(
     authorizationCode: text('authorization_code'),
     paymentMethodId: smallint('payment_method_id'),
     email: text('email'),
+    // ── Payments (issue 9): amounts are set by the server from its own prices ──
+    /** Our unique reference of the payment attempt, sent to the provider (clientTransactionId). */
+    reference: text('reference').unique(),
+    /** Taxable base and VAT of `total` at `vat_rate` (base + vat = total). */
+    base: numeric('base', { precision: 10, scale: 2 }),
+    vat: numeric('vat', { precision: 10, scale: 2 }),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 4 }),
+    /** The provider's id of the checkout and the URL of its hosted page. */
+    providerRef: text('provider_ref'),
+    checkoutUrl: text('checkout_url'),
+    buyerName: text('buyer_name'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Why an order ended in failure: rejected, amount_mismatch, expired, provider_error… */
+    failureReason: text('failure_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
 );
 
-export const orderItems = pgTable('order_items', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  courseId: integer('course_id')
-    .notNull()
-    .references(() => courses.id),
-  price: numeric('price', { precision: 10, scale: 2 }).notNull(),
-});
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_items_order_course_unique').on(t.orderId, t.courseId),
+    index('order_items_course_idx').on(t.courseId),
+  ],
+);
 
 export const enrolments = pgTable(
   'enrolments',
@@ -319,6 +347,89 @@ export const enrolments = pgTable(
     index('enrolments_course_idx').on(t.courseId),
   ],
 );
+
+// ── Cart and payments (issue 9): cart rows, provider transactions, webhook events, sandbox ──
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cart_items_user_course_unique').on(t.userId, t.courseId)],
+);
+
+/** Every transaction a provider confirmed for an order: one row per (provider, transaction id). */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** approved | rejected | pending | refunded, as the provider said. */
+    status: text('status').notNull(),
+    amountCents: integer('amount_cents'),
+    currency: text('currency'),
+    authorizationCode: text('authorization_code'),
+    /** Whether it matched the order's amount and currency. */
+    matched: boolean('matched').notNull(),
+    raw: jsonb('raw'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_transactions_provider_tx_unique').on(t.provider, t.transactionId),
+    index('payment_transactions_order_idx').on(t.orderId),
+  ],
+);
+
+/** Webhook events already received, by the provider's event id: a replay is recognised. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    reference: text('reference'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_provider_event_unique').on(t.provider, t.eventId)],
+);
+
+/**
+ * The sandbox provider's own books (it stands for a remote provider: only its adapter reads them).
+ * status: created (checkout opened) | approved | rejected | pending | refunded.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  id: serial('id').primaryKey(),
+  /** The sandbox's checkout id (providerRef). */
+  checkoutId: text('checkout_id').notNull().unique(),
+  /** The merchant's reference (our order reference). */
+  reference: text('reference').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  baseCents: integer('base_cents').notNull(),
+  vatCents: integer('vat_cents').notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  returnUrl: text('return_url').notNull(),
+  webhookUrl: text('webhook_url').notNull(),
+  status: text('status').notNull().default('created'),
+  transactionId: text('transaction_id').unique(),
+  authorizationCode: text('authorization_code'),
+  cardLast4: text('card_last4'),
+  /** When the merchant confirmed it (the step a merchant must call, as with PayPhone). */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 // ── Marketing: leads, landing events, contact messages ─────────────────────────────────────
 export const landingEvents = pgTable('landing_events', {
@@ -431,6 +542,110 @@ export const testimonialVideos = pgTable(
   ],
 );
 
+// ── Mentoring and certificates (issue 10) ─────────────────────────────────────────────────
+/** A mentoring session of a course: times in UTC; `booked` never exceeds `capacity` (check). */
+export const mentoringSlots = pgTable(
+  'mentoring_slots',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    capacity: integer('capacity').notNull(),
+    booked: integer('booked').notNull().default(0),
+    roomUrl: text('room_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mentoring_slots_course_idx').on(t.courseId, t.startsAt),
+    check('mentoring_slots_capacity_check', sql`${t.capacity} > 0 and ${t.durationMinutes} > 0`),
+    check('mentoring_slots_booked_check', sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`),
+  ],
+);
+
+/** One row per student and slot (unique): a cancelled booking is deleted, so it can be rebooked. */
+export const mentoringBookings = pgTable(
+  'mentoring_bookings',
+  {
+    id: serial('id').primaryKey(),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => mentoringSlots.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mentoring_bookings_slot_user_unique').on(t.slotId, t.userId),
+    index('mentoring_bookings_user_idx').on(t.userId),
+  ],
+);
+
+/** Issued once per student and course (unique); the public code verifies it. */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    printedName: text('printed_name').notNull(),
+    courseName: text('course_name').notNull(),
+    hours: integer('hours').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('certificates_user_course_unique').on(t.userId, t.courseId)],
+);
+
+// ── Learning (issue 10, modules/learning): honest progress per user and resource ─────────────
+/** PostgreSQL `int4multirange`: the set of whole seconds of a video a student really played. */
+const int4multirange = customType<{ data: string; driverData: string }>({
+  dataType: () => 'int4multirange',
+});
+
+/**
+ * One row per student and resource. `watched` is the union of the played ranges the player
+ * reported (merged by PostgreSQL, so a replayed report adds nothing); `credited_seconds` is its
+ * size. `completed_at` is set once (90 % of the distinct seconds of a video, or on opening a link or
+ * file) and never cleared. Course progress is computed from `completed_at`, never pushed.
+ */
+export const resourceProgress = pgTable(
+  'resource_progress',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    resourceId: integer('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    watched: int4multirange('watched').notNull().default(sql`'{}'::int4multirange`),
+    /** Where the student left off (seconds), for resuming on any device. */
+    positionSeconds: integer('position_seconds').notNull().default(0),
+    creditedSeconds: integer('credited_seconds').notNull().default(0),
+    /** Length used for this student when the resource has none: the first bounded report. */
+    durationSeconds: integer('duration_seconds'),
+    firstReportAt: timestamp('first_report_at', { withTimezone: true }),
+    lastReportAt: timestamp('last_report_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('resource_progress_user_resource_unique').on(t.userId, t.resourceId),
+    index('resource_progress_resource_idx').on(t.resourceId),
+    check('resource_progress_position', sql`${t.positionSeconds} >= 0`),
+    check('resource_progress_credited', sql`${t.creditedSeconds} >= 0`),
+  ],
+);
+
 // ── Mail outbox: written in the same transaction as the change that causes the e-mail ─────
 export const outbox = pgTable(
   'outbox',
@@ -440,6 +655,11 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** Files sent with the e-mail (e.g. an .ics invitation); `content` is base64. */
+    attachments: jsonb('attachments')
+      .$type<Array<{ filename: string; contentType: string; content: string }>>()
+      .notNull()
+      .default([]),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -33,6 +33,12 @@ export function createMailTransport(
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        attachments: (mail.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+          encoding: 'base64',
+        })),
       });
     },
     close: () => transporter.close(),
