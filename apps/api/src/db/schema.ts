@@ -646,6 +646,73 @@ export const resourceProgress = pgTable(
   ],
 );
 
+// ── Questions, answers and notes (issue 10, modules/questions and modules/notes) ─────────────
+/** A student's question on a course (spec §3 Question: `questions` is its text). */
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('questions_course_idx').on(t.courseId, t.createdAt)],
+);
+
+/**
+ * An answer to a question. `restrict`: a question with answers cannot be deleted (spec §4), so the
+ * database refuses it too, even if a service forgot to check.
+ */
+export const answers = pgTable(
+  'answers',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The question's course, kept here so every read and check filters by course directly. */
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('answers_question_idx').on(t.questionId, t.createdAt)],
+);
+
+/** A student's private note on a course, optionally pinned to a position of a lesson's video. */
+export const notes = pgTable(
+  'notes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    resourceId: integer('resource_id').references(() => resources.id, { onDelete: 'set null' }),
+    positionSeconds: integer('position_seconds'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('notes_user_course_idx').on(t.userId, t.courseId),
+    check('notes_position_seconds', sql`${t.positionSeconds} is null or ${t.positionSeconds} >= 0`),
+  ],
+);
+
 // ── Mail outbox: written in the same transaction as the change that causes the e-mail ─────
 export const outbox = pgTable(
   'outbox',
