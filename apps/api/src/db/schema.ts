@@ -666,7 +666,7 @@ export const questions = pgTable(
 );
 
 /**
- * An answer to a question. `restrict`: a question with answers cannot be deleted (spec §4), so the
+ * An answer to a question. `no action`: a question with answers cannot be deleted (spec §4), so the
  * database refuses it too, even if a service forgot to check.
  */
 export const answers = pgTable(
@@ -675,7 +675,7 @@ export const answers = pgTable(
     id: serial('id').primaryKey(),
     questionId: integer('question_id')
       .notNull()
-      .references(() => questions.id, { onDelete: 'restrict' }),
+      .references(() => questions.id, { onDelete: 'no action' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
