@@ -91,8 +91,17 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Campus Salud <no-responder@campussalud.local>'),
   SUPPORT_EMAIL: z.email().default('soporte@campussalud.local'),
   CAPTCHA_HMAC_KEY: z.string().min(16).default(DEV_SECRETS.CAPTCHA_HMAC_KEY),
-  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'payphone']).default('sandbox'),
   ALLOW_SANDBOX_PAYMENTS: booleanFromString,
+  /** PayPhone (PAYMENT_PROVIDER=payphone): the WEB application's token and store, and its API host. */
+  PAYPHONE_TOKEN: z.string().min(1).optional(),
+  PAYPHONE_STORE_ID: z.string().min(1).optional(),
+  PAYPHONE_API_URL: z
+    .url()
+    .transform((u) => u.replace(/\/+$/, ''))
+    .default('https://pay.payphonetodoesposible.com'),
+  /** Hotmart's webhook token (X-HOTMART-HOTTOK); unset = the Hotmart webhook refuses everything. */
+  HOTMART_HOTTOK: z.string().min(8).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'debe empezar por redis://')
@@ -118,7 +127,9 @@ export type Config = {
   mailFrom: string;
   supportEmail: string;
   captchaHmacKey: string;
-  paymentProvider: 'sandbox';
+  paymentProvider: 'sandbox' | 'payphone';
+  payphone: { token: string | null; storeId: string | null; apiUrl: string };
+  hotmartHottok: string | null;
   redisUrl: string | null;
   trustProxy: TrustProxy;
   emailMxCheck: boolean;
@@ -159,6 +170,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'PAYMENT_PROVIDER: el proveedor sandbox no cobra; use ALLOW_SANDBOX_PAYMENTS=true solo para pruebas',
       );
     }
+    if (e.PAYMENT_PROVIDER === 'payphone') {
+      if (!e.PAYPHONE_TOKEN) problems.push('PAYPHONE_TOKEN: el token de la aplicación WEB de PayPhone');
+      if (!e.PAYPHONE_STORE_ID) problems.push('PAYPHONE_STORE_ID: el StoreID de la tienda de PayPhone');
+    }
     if (problems.length > 0) {
       throw new ConfigError(`No se puede iniciar en producción:\n  ${problems.join('\n  ')}`);
     }
@@ -186,6 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     captchaHmacKey: e.CAPTCHA_HMAC_KEY,
     paymentProvider: e.PAYMENT_PROVIDER,
+    payphone: { token: e.PAYPHONE_TOKEN ?? null, storeId: e.PAYPHONE_STORE_ID ?? null, apiUrl: e.PAYPHONE_API_URL },
+    hotmartHottok: e.HOTMART_HOTTOK ?? null,
     redisUrl: e.REDIS_URL ?? null,
     trustProxy: e.TRUST_PROXY,
     emailMxCheck: e.EMAIL_MX_CHECK,
