@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { devMailboxRoutes } from './integrations/mail/dev-mailbox.routes.ts';
 import { createMailTransport, type MailTransport } from './integrations/mail/transport.ts';
 import { MailWorker } from './integrations/mail/worker.ts';
+import { paymentsPlugin } from './integrations/payments/registry.ts';
 import { modules } from './modules/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -134,6 +135,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await mailer.stop();
     transport.close();
   });
+
+  // Payment providers (`app.payments`); the server also runs the reconciliation job.
+  await app.register(paymentsPlugin, { startReconciliation: options.startMailWorker === true });
 
   await app.register(async (api) => {
     await api.register(authPlugin);

@@ -93,6 +93,15 @@ const envSchema = z.object({
   CAPTCHA_HMAC_KEY: z.string().min(16).default(DEV_SECRETS.CAPTCHA_HMAC_KEY),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'payphone']).default('sandbox'),
   ALLOW_SANDBOX_PAYMENTS: booleanFromString,
+  /** VAT rate the prices include (spec §9: 0.12; Ecuador's general rate is 0.15 since April 2024). */
+  VAT_RATE: z.coerce.number().min(0).max(0.5).default(0.12),
+  /** HMAC key of the sandbox provider's webhooks. */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('dev-sandbox-webhook-secret-change-me'),
+  /** How long the sandbox waits before it posts its webhook (a real provider is not instant). */
+  SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  /** Reconciliation job: every N seconds (0 = off) re-confirm orders pending for more than M minutes. */
+  PAYMENTS_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  PAYMENTS_RECONCILE_AFTER_MINUTES: z.coerce.number().min(0).max(1440).default(2),
   /** PayPhone (PAYMENT_PROVIDER=payphone): the WEB application's token and store, and its API host. */
   PAYPHONE_TOKEN: z.string().min(1).optional(),
   PAYPHONE_STORE_ID: z.string().min(1).optional(),
@@ -128,6 +137,11 @@ export type Config = {
   supportEmail: string;
   captchaHmacKey: string;
   paymentProvider: 'sandbox' | 'payphone';
+  vatRate: number;
+  sandboxWebhookSecret: string;
+  sandboxWebhookDelayMs: number;
+  paymentsReconcileIntervalSeconds: number;
+  paymentsReconcileAfterMinutes: number;
   payphone: { token: string | null; storeId: string | null; apiUrl: string };
   hotmartHottok: string | null;
   redisUrl: string | null;
@@ -201,6 +215,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     captchaHmacKey: e.CAPTCHA_HMAC_KEY,
     paymentProvider: e.PAYMENT_PROVIDER,
+    vatRate: e.VAT_RATE,
+    sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
+    sandboxWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS,
+    paymentsReconcileIntervalSeconds: e.PAYMENTS_RECONCILE_INTERVAL_SECONDS,
+    paymentsReconcileAfterMinutes: e.PAYMENTS_RECONCILE_AFTER_MINUTES,
     payphone: { token: e.PAYPHONE_TOKEN ?? null, storeId: e.PAYPHONE_STORE_ID ?? null, apiUrl: e.PAYPHONE_API_URL },
     hotmartHottok: e.HOTMART_HOTTOK ?? null,
     redisUrl: e.REDIS_URL ?? null,

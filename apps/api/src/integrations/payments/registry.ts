@@ -1,0 +1,103 @@
+// Which payment provider the server uses (PAYMENT_PROVIDER), built once per app and shared by the
+// cart, orders and payments modules through `app.payments`. Orders remember the provider that
+// opened them, so an order is always confirmed by that provider even after the setting changes.
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { PaymentProvider } from './provider.ts';
+import { createSandboxProvider } from './sandbox.ts';
+
+/** What an adapter may use to build itself. */
+export type ProviderContext = {
+  config: Config;
+  db: Database;
+  log: FastifyBaseLogger;
+  /**
+   * Sends a request into this server after `delayMs` (the sandbox posts its webhooks through it, as a
+   * provider would over the network). Pending deliveries are dropped when the server closes.
+   */
+  deliver: (request: InjectOptions, delayMs: number) => void;
+};
+
+export type ProviderFactory = (ctx: ProviderContext) => PaymentProvider;
+
+/** Adapters by name. Add one line per provider; `PAYMENT_PROVIDER` picks the active one. */
+export const PROVIDER_FACTORIES: Record<string, ProviderFactory> = {
+  sandbox: createSandboxProvider,
+};
+
+export type PaymentRegistry = {
+  /** The provider new checkouts use. */
+  active: PaymentProvider;
+  /** A provider by name (the one stored on an order), or null when this server has none by that name. */
+  get(name: string): PaymentProvider | null;
+};
+
+export function createPaymentRegistry(ctx: ProviderContext): PaymentRegistry {
+  const built = new Map<string, PaymentProvider>();
+  const get = (name: string): PaymentProvider | null => {
+    const existing = built.get(name);
+    if (existing) return existing;
+    if (!Object.hasOwn(PROVIDER_FACTORIES, name)) return null;
+    // The sandbox never charges: in production it exists only when explicitly allowed.
+    if (name === 'sandbox' && ctx.config.isProduction && ctx.config.paymentProvider !== 'sandbox')
+      return null;
+    const provider = PROVIDER_FACTORIES[name]!(ctx);
+    built.set(name, provider);
+    return provider;
+  };
+  const active = get(ctx.config.paymentProvider);
+  if (!active) throw new Error(`PAYMENT_PROVIDER desconocido: ${ctx.config.paymentProvider}`);
+  return { active, get };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentRegistry;
+  }
+}
+
+/** Decorates `app.payments`; in the server (not in tests) it also runs the reconciliation job. */
+export const paymentsPlugin = fp(
+  async (app: FastifyInstance, options: { startReconciliation?: boolean }) => {
+    const timers = new Set<NodeJS.Timeout>();
+    const inFlight = new Set<Promise<unknown>>();
+    let closing = false;
+    const registry = createPaymentRegistry({
+      config: app.config,
+      db: app.db,
+      log: app.log,
+      deliver: (request, delayMs) => {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          if (closing) return;
+          const p: Promise<unknown> = app
+            .inject(request)
+            .then((res) => {
+              if (res.statusCode >= 300)
+                app.log.warn({ status: res.statusCode }, 'webhook del sandbox rechazado');
+            })
+            .catch((err) => app.log.warn({ err }, 'webhook del sandbox no entregado'))
+            .finally(() => inFlight.delete(p));
+          inFlight.add(p);
+        }, delayMs);
+        timer.unref();
+        timers.add(timer);
+      },
+    });
+    app.decorate('payments', registry);
+    app.addHook('preClose', async () => {
+      closing = true;
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+      await Promise.allSettled([...inFlight]);
+    });
+    if (options.startReconciliation && app.config.paymentsReconcileIntervalSeconds > 0) {
+      const { startReconciliationJob } = await import('../../modules/payments/reconcile.ts');
+      const job = startReconciliationJob(app.db, registry, app.config, app.log);
+      app.addHook('onClose', async () => job.stop());
+    }
+  },
+  { name: 'payments', dependencies: ['db'] },
+);

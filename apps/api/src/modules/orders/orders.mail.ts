@@ -1,0 +1,50 @@
+// The receipt e-mail of a paid order (Spanish, with the VAT breakdown of spec §9).
+import { centsToMoney, toCents } from '@campus/contract';
+import { type MailContent, renderMail } from '../../integrations/mail/template.ts';
+
+export type ReceiptData = {
+  orderId: number;
+  buyerName: string | null;
+  items: Array<{ name: string; price: string }>;
+  total: string;
+  base: string;
+  vat: string;
+  vatRate: number;
+  currency: string;
+  transactionId: string | null;
+  authorizationCode: string | null;
+  paidAt: Date;
+  publicUrl: string;
+};
+
+const money = (amount: string, currency: string) => `$${centsToMoney(toCents(amount))} ${currency}`;
+const percent = (rate: number) => `${Number((rate * 100).toFixed(2))} %`;
+
+export function receiptMail(r: ReceiptData): MailContent {
+  const date = new Intl.DateTimeFormat('es-EC', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'America/Guayaquil',
+  }).format(r.paidAt);
+  const payment = [`Fecha: ${date} (hora de Ecuador)`];
+  if (r.transactionId) payment.push(`Transacción: ${r.transactionId}`);
+  if (r.authorizationCode) payment.push(`Autorización: ${r.authorizationCode}`);
+  return renderMail(
+    `Recibo de su compra: orden N.º ${r.orderId}`,
+    r.buyerName ? `Hola ${r.buyerName}:` : 'Hola:',
+    [
+      { paragraph: `Gracias por su compra. Su pago fue aprobado y la orden N.º ${r.orderId} está pagada.` },
+      { lines: r.items.map((i) => `${i.name}: ${money(i.price, r.currency)}`) },
+      {
+        lines: [
+          `Base imponible: ${money(r.base, r.currency)}`,
+          `IVA (${percent(r.vatRate)}): ${money(r.vat, r.currency)}`,
+          `Total pagado: ${money(r.total, r.currency)}`,
+        ],
+      },
+      { lines: payment },
+      { button: { label: 'Ir a mis cursos', url: `${r.publicUrl}/v2/home` } },
+      { paragraph: `Puede ver e imprimir este recibo en ${r.publicUrl}/v2/facturacion.` },
+    ],
+  );
+}

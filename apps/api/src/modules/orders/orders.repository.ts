@@ -1,0 +1,208 @@
+// Orders, their items, provider transactions and the enrolment writes. The orders service is the
+// only caller that grants or revokes access; every write here takes the caller's transaction.
+import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { courses, enrolments, orderItems, orders, paymentTransactions } from '../../db/schema.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export async function insertOrder(
+  db: Executor,
+  values: typeof orders.$inferInsert,
+  items: Array<{ courseId: number; price: string }>,
+): Promise<OrderRow> {
+  const [order] = await db.insert(orders).values(values).returning();
+  if (items.length > 0) await db.insert(orderItems).values(items.map((i) => ({ ...i, orderId: order!.id })));
+  return order!;
+}
+
+export async function updateOrder(
+  db: Executor,
+  id: number,
+  values: Partial<typeof orders.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(orders.id, id));
+}
+
+export async function findOrderById(db: Executor, id: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findOrderByReference(db: Executor, reference: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.reference, reference)).limit(1);
+  return row ?? null;
+}
+
+/** The order row, locked until the transaction ends (concurrent confirmations wait here). */
+export async function lockOrder(db: Executor, id: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row ?? null;
+}
+
+/** An order a legacy call names by its provider transaction id, our reference or the provider's ref. */
+export async function findOrderByPaymentId(db: Executor, id: string): Promise<OrderRow | null> {
+  const [tx] = await db
+    .select({ orderId: paymentTransactions.orderId })
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.transactionId, id))
+    .limit(1);
+  if (tx) return findOrderById(db, tx.orderId);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      sql`${orders.reference} = ${id} or ${orders.providerRef} = ${id} or ${orders.transactionalId} = ${id}`,
+    )
+    .orderBy(desc(orders.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listOrderItems(db: Executor, orderId: number) {
+  return db
+    .select({
+      courseId: orderItems.courseId,
+      price: orderItems.price,
+      name: courses.name,
+      image: courses.image,
+    })
+    .from(orderItems)
+    .innerJoin(courses, eq(courses.id, orderItems.courseId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
+/** The user's newest pending order with this provider, for reuse by a repeated checkout. */
+export async function listRecentPendingOrders(db: Executor, userId: number, provider: string, since: Date) {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'pending'),
+        eq(orders.provider, provider),
+        sql`${orders.createdAt} > ${since.toISOString()}`,
+      ),
+    )
+    .orderBy(desc(orders.id))
+    .limit(5);
+}
+
+/** Pending orders opened before `before`, oldest first (the reconciliation's work list). */
+export async function listStalePendingOrders(db: Executor, before: Date, limit: number) {
+  return db
+    .select({
+      id: orders.id,
+      reference: orders.reference,
+      provider: orders.provider,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, before), ne(orders.provider, 'free')))
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
+}
+
+/**
+ * Records what the provider said about one of its transactions. Returns false when that
+ * transaction id is already recorded for ANOTHER order (a transaction pays for one order only).
+ */
+export async function recordTransaction(
+  db: Executor,
+  values: typeof paymentTransactions.$inferInsert,
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentTransactions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [paymentTransactions.provider, paymentTransactions.transactionId],
+      set: {
+        status: values.status,
+        amountCents: values.amountCents,
+        currency: values.currency,
+        authorizationCode: values.authorizationCode,
+        matched: values.matched,
+        raw: values.raw,
+        updatedAt: new Date(),
+      },
+      setWhere: eq(paymentTransactions.orderId, values.orderId),
+    })
+    .returning({ id: paymentTransactions.id });
+  return rows.length > 0;
+}
+
+// ── Enrolments (written only here, inside the orders service's transactions) ─────────────────
+export async function insertEnrolments(
+  db: Executor,
+  userId: number,
+  courseIds: number[],
+  orderId: number,
+): Promise<number> {
+  if (courseIds.length === 0) return 0;
+  const rows = await db
+    .insert(enrolments)
+    .values(courseIds.map((courseId) => ({ userId, courseId, orderId })))
+    .onConflictDoNothing({ target: [enrolments.userId, enrolments.courseId] })
+    .returning({ id: enrolments.id });
+  return rows.length;
+}
+
+/** Another paid order of the user that covers the course, if any. */
+export async function findOtherPaidOrderFor(
+  db: Executor,
+  userId: number,
+  courseId: number,
+  exceptOrderId: number,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orderItems.courseId, courseId),
+        inArray(orders.status, ['success', 'approved']),
+        ne(orders.id, exceptOrderId),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Moves the user's enrolment in a course from one order to another (a refund keeps access). */
+export async function reassignEnrolment(
+  db: Executor,
+  userId: number,
+  courseId: number,
+  fromOrderId: number,
+  toOrderId: number,
+): Promise<void> {
+  await db
+    .update(enrolments)
+    .set({ orderId: toOrderId })
+    .where(
+      and(
+        eq(enrolments.userId, userId),
+        eq(enrolments.courseId, courseId),
+        eq(enrolments.orderId, fromOrderId),
+      ),
+    );
+}
+
+/** Removes the enrolment this order granted; returns how many went. */
+export async function deleteEnrolment(db: Executor, userId: number, courseId: number, orderId: number) {
+  const rows = await db
+    .delete(enrolments)
+    .where(
+      and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId), eq(enrolments.orderId, orderId)),
+    )
+    .returning({ id: enrolments.id });
+  return rows.length;
+}
