@@ -471,10 +471,37 @@ export const leads = pgTable(
     town: text('town'),
     country: text('country'),
     body: jsonb('body'),
+    /** When the person followed the confirmation link (double opt-in); null until then. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** SHA-256 hex of the pending confirmation link's token; null once confirmed. */
+    confirmTokenHash: text('confirm_token_hash').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('leads_project_email_relation_unique').on(t.projectId, t.email, t.codeRelation)],
+);
+
+// ── Lead submissions (issue 14): every form submission, as sent, next to the lead it touched ──
+export const leadSubmissions = pgTable(
+  'lead_submissions',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** Which form sent it ('addBook/event', 'v2/leads', …). */
+    source: text('source').notNull(),
+    name: text('name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone'),
+    message: text('message'),
+    ip: text('ip'),
+    town: text('town'),
+    country: text('country'),
+    body: jsonb('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_submissions_lead_idx').on(t.leadId)],
 );
 
 export const contacts = pgTable('contacts', {
@@ -732,6 +759,18 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
     createdAt: createdAt(),
+    // Issue 14: a lease per send, so a mail whose outcome was not recorded is never re-sent blindly.
+    /** Set (a random id) while one worker is sending the mail; null otherwise. */
+    leaseId: text('lease_id'),
+    /** When that worker's lease ends; a lease found expired means "possibly sent". */
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    /** When the worker stopped trying (retries exhausted, or possibly sent); `npm run mail:requeue` clears it. */
+    givenUpAt: timestamp('given_up_at', { withTimezone: true }),
+    /** The lease expired mid-send: the SMTP server may have accepted it. Requeued only on request. */
+    possiblySent: boolean('possibly_sent').notNull().default(false),
   },
-  (t) => [index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    index('outbox_to_created_idx').on(t.to, t.createdAt),
+  ],
 );
