@@ -12,7 +12,16 @@ export const ORDER_MESSAGES = {
   purchasePending: 'Compra pendiente de aprobación',
   purchaseRejected: 'Compra rechazada',
   notConfirmed: 'Transacción Rechazada! El proveedor de pagos no confirmó este pago.',
+  webhookRefused: 'Notificación rechazada: firma inválida o vencida.',
+  unknownProvider: 'Proveedor de pagos desconocido.',
 } as const;
+
+/** The Spanish outcome of a payment by order status (spec §4, §8). */
+export function paymentOutcomeMessage(status: string): string {
+  if (status === 'success' || status === 'approved') return ORDER_MESSAGES.purchaseSuccess;
+  if (status === 'pending') return ORDER_MESSAGES.purchasePending;
+  return ORDER_MESSAGES.purchaseRejected;
+}
 
 /**
  * Order statuses (spec §4): pending until the provider confirms; success once paid (access granted);
@@ -67,8 +76,9 @@ export const orderDetailSchema = z.object({
   items: z.array(orderItemSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
-export const orderResponseSchema = z.object({ data: orderDetailSchema });
-export type OrderResponse = z.infer<typeof orderResponseSchema>;
+/** The order itself, not wrapped in `data`. */
+export const orderResponseSchema = orderDetailSchema;
+export type OrderResponse = OrderDetail;
 
 // ── Spec §7 "Payments" (old clients): a trigger to confirm with the provider, never a grant ─────
 const optionalText = text(500).optional();
