@@ -740,6 +740,100 @@ export const notes = pgTable(
   ],
 );
 
+// ── External providers and the book pre-sale (issue 9): Hotmart postbacks, book offers ───────
+/** Which course a Hotmart product grants (Hotmart's numeric product id, as its postback sends it). */
+export const hotmartProducts = pgTable('hotmart_products', {
+  productId: text('product_id').primaryKey(),
+  courseId: integer('course_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/** Every Hotmart postback accepted, by Hotmart's event id: a replay is recognised and ignored. */
+export const hotmartEvents = pgTable('hotmart_events', {
+  id: serial('id').primaryKey(),
+  eventId: text('event_id').notNull().unique(),
+  event: text('event').notNull(),
+  transaction: text('transaction'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row per Hotmart purchase (its transaction code, "HP…"): the latest verified state, which the
+ * Hotmart adapter's confirm() reads. status: approved | refunded | chargeback | canceled.
+ */
+export const hotmartPurchases = pgTable('hotmart_purchases', {
+  id: serial('id').primaryKey(),
+  transaction: text('transaction').notNull().unique(),
+  productId: text('product_id').notNull(),
+  email: text('email').notNull(),
+  /** Our order for this purchase (provider 'hotmart'); null when a revocation came first. */
+  orderId: integer('order_id')
+    .unique()
+    .references(() => orders.id, { onDelete: 'set null' }),
+  orderReference: text('order_reference').unique(),
+  status: text('status').notNull(),
+  /** When an approval was first received (a later revocation then means a refund). */
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
+  /** Hotmart's creation_date of the event that set `status` (older events never override it). */
+  eventAt: timestamp('event_at', { withTimezone: true }).notNull(),
+  /** The amount our order records (USD cents) and what Hotmart actually charged. */
+  amountCents: integer('amount_cents').notNull(),
+  hotmartPrice: numeric('hotmart_price', { precision: 12, scale: 2 }),
+  hotmartCurrency: text('hotmart_currency'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Book pre-sale offers (spec §2 /checkout/:price/:token): the price is this row's, never the URL's. */
+export const bookOffers = pgTable(
+  'book_offers',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    /** The :token of the page's URL. */
+    token: text('token').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    currency: text('currency').notNull().default('USD'),
+    /** Terms of the pre-sale the buyer must accept (paragraphs separated by blank lines). */
+    terms: text('terms').notNull(),
+    /** The catalogue item the order lines name (a logged-in buyer is also enrolled in it). */
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('book_offers_project_token_unique').on(t.projectId, t.token)],
+);
+
+/** Who bought an offer: the buyer's form and the order (its unguessable reference names the result). */
+export const bookPurchases = pgTable(
+  'book_purchases',
+  {
+    id: serial('id').primaryKey(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => bookOffers.id),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('book_purchases_offer_idx').on(t.offerId)],
+);
+
 // ── Mail outbox: written in the same transaction as the change that causes the e-mail ─────
 export const outbox = pgTable(
   'outbox',
