@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES } from '@campus/contract';
+import { ERROR_CODES, MESSAGES } from '@campus/contract';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -152,7 +152,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(api|oauth|dev|media|uploads)(\/|$)/.test(request.url);
     if (isPage) return reply.sendPage();
-    return reply.status(404).send({ message: MESSAGES.routeNotFound });
+    return reply.status(404).send({ message: MESSAGES.routeNotFound, code: ERROR_CODES.notFound });
   });
 
   return app;

@@ -46,7 +46,7 @@ describe('POST /oauth/token', () => {
   ])('rejects a %s with 401', async (_name, payload) => {
     const res = await t.app.inject({ method: 'POST', url: '/oauth/token', payload });
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('Credenciales de cliente inválidas.');
+    expect(res.json()).toEqual({ message: 'Credenciales de cliente inválidas.', code: 'invalid_client' });
   });
 
   it('answers bad input with 422 and Spanish messages per field', async () => {
@@ -57,6 +57,7 @@ describe('POST /oauth/token', () => {
     });
     expect(res.statusCode).toBe(422);
     const body = res.json();
+    expect(body.code).toBe('validation');
     expect(body.errors.client_id).toEqual(['El campo client_id debe ser solo numerico']);
     expect(body.errors.client_secret).toEqual(['El campo client_secret es requerido']);
     expect(body.errors.grant_type[0]).toContain('grant_type');
@@ -70,7 +71,10 @@ describe('POST /oauth/token', () => {
       payload: '{"grant_type": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('El cuerpo de la petición no es un JSON válido.');
+    expect(res.json()).toEqual({
+      message: 'El cuerpo de la petición no es un JSON válido.',
+      code: 'malformed_json',
+    });
   });
 
   it('refuses bodies over 1 MB with 413', async () => {
@@ -80,6 +84,7 @@ describe('POST /oauth/token', () => {
       payload: { grant_type: 'client_credentials', client_id: 1, client_secret: 'x'.repeat(1_100_000) },
     });
     expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('payload_too_large');
   });
 });
 
@@ -88,7 +93,7 @@ describe('bearer tokens on /api', () => {
     const token = await clientToken(t.app);
     const found = await call(t.app, token, { method: 'GET', url: '/api/v1/no-existe' });
     expect(found.statusCode).toBe(404);
-    expect(found.json()).toEqual({ message: 'Ruta no encontrada.' });
+    expect(found.json()).toEqual({ message: 'Ruta no encontrada.', code: 'not_found' });
   });
 
   it('requires a bearer token: none, a malformed one or an unknown one get 401 {message}', async () => {
@@ -105,6 +110,7 @@ describe('bearer tokens on /api', () => {
       });
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toMatch(/No autenticado/);
+      expect(res.json().code).toBe('unauthenticated');
     }
   });
 
@@ -200,6 +206,7 @@ describe('when the database fails', () => {
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({
         message: 'Ocurrió un error inesperado. Intente nuevamente en unos minutos.',
+        code: 'internal',
       });
       expect(res.body).not.toMatch(/select|stack|at /i);
       expect((await broken.app.inject({ url: '/readyz' })).statusCode).toBe(503);

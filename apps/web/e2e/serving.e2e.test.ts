@@ -25,6 +25,6 @@ describe('serving the production build', () => {
   it('answers unknown API paths with JSON, not the page', async () => {
     const res = await fetch(`${baseUrl}/api/v1/no-existe`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Ruta no encontrada.' });
+    expect(await res.json()).toEqual({ message: 'Ruta no encontrada.', code: 'not_found' });
   });
 });

@@ -24,11 +24,13 @@ export const pageQuerySchema = z.object({
 
 export const perPageSchema = wholeNumber(z.number().int().positive().max(MAX_PER_PAGE));
 
-export const messageSchema = z.object({ message: z.string() });
+/** `{message}`, and on an error answer its stable `code` (see errors.ts). */
+export const messageSchema = z.object({ message: z.string(), code: z.string().optional() });
 export type MessageBody = z.infer<typeof messageSchema>;
 
 export const validationErrorSchema = z.object({
   message: z.string(),
+  code: z.string().optional(),
   errors: z.record(z.string(), z.array(z.string())),
 });
 export type ValidationErrorBody = z.infer<typeof validationErrorSchema>;

@@ -1,10 +1,8 @@
-import { fieldLabel, MESSAGES } from '@campus/contract';
+import { ERROR_CODES, type ErrorBody, type ErrorCode, fieldLabel, MESSAGES } from '@campus/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, TooManyRequests, ValidationFailed } from '../lib/errors.ts';
-
-type Body = { message: string; errors?: Record<string, string[]> };
 
 /** `/body/name` → `name`, `/body/hora` nested under body → `body.hora`, root → the context name. */
 function fieldName(instancePath: string, context: string | undefined): string {
@@ -36,7 +34,7 @@ export const errorsPlugin = fp(
           errors[field] = [...(errors[field] ?? []), issue.message ?? MESSAGES.validation];
         }
         const message = Object.values(errors)[0]?.[0] ?? MESSAGES.validation;
-        return reply.status(422).send({ message, errors } satisfies Body);
+        return reply.status(422).send({ message, code: ERROR_CODES.validation, errors } satisfies ErrorBody);
       }
 
       const appError: unknown = error;
@@ -44,22 +42,26 @@ export const errorsPlugin = fp(
         if (appError instanceof TooManyRequests && appError.retryAfterSeconds) {
           reply.header('retry-after', String(appError.retryAfterSeconds));
         }
-        const body: Body = { message: appError.message };
+        const body: ErrorBody = { message: appError.message, code: appError.code };
         if (appError.errors) body.errors = appError.errors;
         return reply.status(appError.statusCode).send(body);
       }
 
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, reqId: request.id }, 'response did not match its schema');
-        return reply.status(500).send({ message: MESSAGES.internal });
+        return reply
+          .status(500)
+          .send({ message: MESSAGES.internal, code: ERROR_CODES.internal } satisfies ErrorBody);
       }
 
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error, reqId: request.id }, 'unhandled error');
-        return reply.status(500).send({ message: MESSAGES.internal });
+        return reply
+          .status(500)
+          .send({ message: MESSAGES.internal, code: ERROR_CODES.internal } satisfies ErrorBody);
       }
-      return reply.status(status).send({ message: clientErrorMessage(error, status) });
+      return reply.status(status).send(clientErrorBody(error, status));
     });
   },
   { name: 'errors' },
@@ -77,23 +79,27 @@ function findNulCharacter(value: unknown, path: string[] = [], depth = 0): strin
   return null;
 }
 
-function clientErrorMessage(error: FastifyError, status: number): string {
+/** Fastify's own 4xx errors (bad JSON, body too large, wrong content type…) in our shape. */
+function clientErrorBody(error: FastifyError, status: number): ErrorBody {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return MESSAGES.malformedJson;
+      return { message: MESSAGES.malformedJson, code: ERROR_CODES.malformedJson };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
-      return MESSAGES.payloadTooLarge;
+      return { message: MESSAGES.payloadTooLarge, code: ERROR_CODES.payloadTooLarge };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return MESSAGES.unsupportedMediaType;
+      return { message: MESSAGES.unsupportedMediaType, code: ERROR_CODES.unsupportedMediaType };
   }
-  if (status === 429) return MESSAGES.tooManyRequests;
-  if (status === 404) return MESSAGES.notFound;
-  if (status === 401) return MESSAGES.unauthenticated;
-  if (status === 403) return MESSAGES.forbidden;
-  if (status === 413) return MESSAGES.payloadTooLarge;
-  if (status === 415) return MESSAGES.unsupportedMediaType;
-  return MESSAGES.validation;
+  const byStatus: Record<number, [string, ErrorCode]> = {
+    401: [MESSAGES.unauthenticated, ERROR_CODES.unauthenticated],
+    403: [MESSAGES.forbidden, ERROR_CODES.forbidden],
+    404: [MESSAGES.notFound, ERROR_CODES.notFound],
+    413: [MESSAGES.payloadTooLarge, ERROR_CODES.payloadTooLarge],
+    415: [MESSAGES.unsupportedMediaType, ERROR_CODES.unsupportedMediaType],
+    429: [MESSAGES.tooManyRequests, ERROR_CODES.tooManyRequests],
+  };
+  const [message, code] = byStatus[status] ?? [MESSAGES.validation, ERROR_CODES.validation];
+  return { message, code };
 }

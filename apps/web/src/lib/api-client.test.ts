@@ -141,4 +141,16 @@ describe('api client', () => {
     expect(error.message).toBe('El campo email es requerido');
     expect(error.errors).toEqual({ email: ['El campo email es requerido'] });
   });
+
+  it("carries the server's stable code, or the status's when the body names none", async () => {
+    localStorage.setItem(STORAGE_KEYS.clientToken, 'cliente');
+    fakeFetch(
+      { status: 403, body: { message: 'email no registrado!', code: 'email_not_registered' } },
+      { status: 404, body: 'Not Found' },
+    );
+    const coded = (await api('/api/v1/resetPassword').catch((e: unknown) => e)) as ApiError;
+    expect(coded.code).toBe('email_not_registered');
+    const bare = (await api('/api/v1/x').catch((e: unknown) => e)) as ApiError;
+    expect(bare.code).toBe('not_found');
+  });
 });

@@ -1,8 +1,14 @@
 import { OAUTH_CLIENT_ID } from '@campus/contract/constants';
+import { type ErrorCode, errorCodeForStatus } from '@campus/contract/errors';
 import { clearLocalData, readString, STORAGE_KEYS, writeString } from './storage.ts';
 
-/** An API answer other than 2xx, with the server's Spanish message and per-field errors. */
+/**
+ * An API answer other than 2xx, with the server's Spanish message, its stable `code` (ERROR_CODES:
+ * branch on this, never on the message) and per-field errors.
+ */
 export class ApiError extends Error {
+  readonly code: ErrorCode;
+
   constructor(
     readonly status: number,
     message: string,
@@ -11,6 +17,8 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    const code = (body as { code?: unknown } | null)?.code;
+    this.code = typeof code === 'string' ? (code as ErrorCode) : errorCodeForStatus(status);
   }
 }
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@campus/contract';
+import { ERROR_CODES, MESSAGES } from '@campus/contract';
 import { type Challenge, createChallenge, type Payload, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveHmacKeySecret } from 'altcha-lib/frameworks/fastify';
@@ -50,7 +50,7 @@ export async function createCaptchaChallenge(
 }
 
 function fail(): ValidationFailed {
-  return ValidationFailed.field('captcha', MESSAGES.captchaFailed);
+  return ValidationFailed.field('captcha', MESSAGES.captchaFailed, ERROR_CODES.captchaFailed);
 }
 
 /** The widget sends base64-encoded JSON; API clients may send the object itself. */

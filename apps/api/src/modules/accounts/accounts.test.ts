@@ -92,7 +92,10 @@ describe('who may call the profile routes', () => {
     for (const route of naming(victim)) {
       const res = await call(t.app, me.token, route);
       expect(res.statusCode, `${route.method} ${route.url} ${JSON.stringify(route.payload)}`).toBe(403);
-      expect(res.json()).toEqual({ message: 'Solo puede consultar o modificar su propia cuenta.' });
+      expect(res.json()).toEqual({
+        message: 'Solo puede consultar o modificar su propia cuenta.',
+        code: 'forbidden',
+      });
       expect(res.body).not.toContain(victim.email);
     }
     const [person] = await t.db.select().from(people).where(eq(people.userId, victim.user.id));
@@ -394,7 +397,7 @@ describe('POST /api/v2/userImage', () => {
       multipart('image', 'grande.jpg', 'image/jpeg', Buffer.alloc(5 * 1024 * 1024 + 1)),
     );
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toEqual({ message: 'La imagen no puede superar 5 MB.' });
+    expect(tooBig.json()).toEqual({ message: 'La imagen no puede superar 5 MB.', code: 'payload_too_large' });
     const otherField = await upload(me.token, multipart('foto', 'a.png', 'image/png', await picture('png')));
     expect(otherField.statusCode).toBe(422);
     expect(otherField.json().errors).toEqual({ image: ['Seleccione una imagen.'] });

@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  ERROR_CODES,
   type LoginResponse,
   MESSAGES,
   RESET_PATH,
@@ -126,7 +127,7 @@ export async function login(
 ): Promise<LoginResponse> {
   const user = await findUserByEmail(db, input.projectId, input.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !valid) throw new Unauthorized(MESSAGES.loginFailed);
+  if (!user || !valid) throw new Unauthorized(MESSAGES.loginFailed, ERROR_CODES.loginFailed);
   const token = generateToken();
   await insertAccessToken(db, {
     tokenHash: hashToken(token),
@@ -154,7 +155,7 @@ export async function requestPasswordReset(
   input: { email: string; url?: string; proyect_id: number },
 ): Promise<void> {
   const user = await findUserByEmail(db, input.proyect_id, input.email);
-  if (!user) throw new Forbidden(AUTH_MESSAGES.emailNotRegistered);
+  if (!user) throw new Forbidden(AUTH_MESSAGES.emailNotRegistered, ERROR_CODES.emailNotRegistered);
   const person = await findUserView(db, user.id);
   const token = generateToken();
   const resetUrl = `${linkOnSite(config.publicUrl, input.url, RESET_PATH)}/${encodeURIComponent(user.email)}/${token}`;
@@ -185,7 +186,8 @@ export async function confirmPasswordReset(
   input: { email: string; token: string; password: string },
 ): Promise<void> {
   const tokenHash = hashToken(input.token);
-  const invalid = () => ValidationFailed.field('token', AUTH_MESSAGES.resetTokenInvalid);
+  const invalid = () =>
+    ValidationFailed.field('token', AUTH_MESSAGES.resetTokenInvalid, ERROR_CODES.resetLinkInvalid);
   if (!(await isPasswordResetUsable(db, tokenHash, input.email))) throw invalid();
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {

@@ -180,6 +180,7 @@ describe('POST /api/v1/register', () => {
     expect(forged.statusCode).toBe(422);
     expect(forged.json()).toEqual({
       message: 'Por favor, verifique que no es un robot',
+      code: 'captcha_failed',
       errors: { captcha: ['Por favor, verifique que no es un robot'] },
     });
     const captcha = await solvedCaptcha(t.app);
@@ -247,7 +248,7 @@ describe('POST /api/v1/login', () => {
     ];
     for (const { res } of [...wrong, ...unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'usuario o contraseña incorrectos!' });
+      expect(res.json()).toEqual({ message: 'usuario o contraseña incorrectos!', code: 'login_failed' });
     }
     // both verify one argon2id hash: neither answers much faster than the other
     const ratio = median(unknown.map((r) => r.ms)) / median(wrong.map((r) => r.ms));
@@ -297,6 +298,7 @@ describe('POST /api/v1/login', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
       message: 'Demasiadas solicitudes. Espere un momento e intente nuevamente.',
+      code: 'too_many_requests',
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
@@ -349,7 +351,7 @@ describe('password reset', () => {
   it('answers 403 "email no registrado!" for an unknown e-mail and sends nothing', async () => {
     const { res, mail } = await requestReset('desconocido@ejemplo.com');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'email no registrado!' });
+    expect(res.json()).toEqual({ message: 'email no registrado!', code: 'email_not_registered' });
     expect(mail).toBeUndefined();
   });
 
@@ -386,6 +388,7 @@ describe('password reset', () => {
       payload: { ...link, password: 'Otra-Clave-2026' },
     });
     expect(reused.statusCode).toBe(422);
+    expect(reused.json().code).toBe('reset_link_invalid');
     expect(reused.json().errors.token).toEqual([
       'El enlace para restablecer la contraseña no es válido o ha expirado. Solicite uno nuevo.',
     ]);

@@ -38,7 +38,7 @@ async function parallelLoginsAreCapped(t: TestApp, token: string) {
   expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(5);
   expect(codes.filter((c) => c === 401).length + codes.filter((c) => c === 429).length).toBe(20);
   for (const r of answers.filter((a) => a.statusCode === 429)) {
-    expect(r.json()).toEqual({ message: TOO_MANY_FAILURES });
+    expect(r.json()).toEqual({ message: TOO_MANY_FAILURES, code: 'too_many_requests' });
   }
   // the account stays locked, even for the right password
   expect((await loginCall(t, token, u.email, u.password)).statusCode).toBe(429);
@@ -101,7 +101,7 @@ describe('TRUST_PROXY', () => {
     }
     const limited = await viaBalancer(proxied, token, `9.9.9.9, ${client}`);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: TOO_MANY_REQUESTS });
+    expect(limited.json()).toEqual({ message: TOO_MANY_REQUESTS, code: 'too_many_requests' });
     // another client behind the same balancer is not limited
     expect((await viaBalancer(proxied, token, `9.9.9.9, 198.51.100.24`)).statusCode).toBe(422);
   });

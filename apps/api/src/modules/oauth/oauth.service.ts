@@ -1,4 +1,10 @@
-import { CLIENT_TOKEN_TTL_SECONDS, MESSAGES, type TokenRequest, type TokenResponse } from '@campus/contract';
+import {
+  CLIENT_TOKEN_TTL_SECONDS,
+  ERROR_CODES,
+  MESSAGES,
+  type TokenRequest,
+  type TokenResponse,
+} from '@campus/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accessTokens, oauthClients } from '../../db/schema.ts';
@@ -9,7 +15,7 @@ import { generateToken, hashToken, sameSecret } from '../../lib/tokens.ts';
 export async function issueClientToken(db: Database, request: TokenRequest): Promise<TokenResponse> {
   const [client] = await db.select().from(oauthClients).where(eq(oauthClients.id, request.client_id));
   if (!client || !sameSecret(request.client_secret, client.secretHash)) {
-    throw new Unauthorized(MESSAGES.invalidClient);
+    throw new Unauthorized(MESSAGES.invalidClient, ERROR_CODES.invalidClient);
   }
   const token = generateToken();
   await db.insert(accessTokens).values({

@@ -48,7 +48,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('login', () => {
   it('answers wrong credentials once: no token renewal, no second attempt', async () => {
-    const urls = fakeFetch({ status: 401, body: { message: 'usuario o contraseña incorrectos!' } });
+    const urls = fakeFetch({
+      status: 401,
+      body: { message: 'usuario o contraseña incorrectos!', code: 'login_failed' },
+    });
     const error = await login({ email: 'ana@ejemplo.com', password: 'mala' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('usuario o contraseña incorrectos!');
@@ -56,9 +59,25 @@ describe('login', () => {
     expect(readString(STORAGE_KEYS.clientToken)).toBe('cliente');
   });
 
+  it('branches on the code, not the words: a reworded login failure is still answered once', async () => {
+    const urls = fakeFetch({
+      status: 401,
+      body: { message: 'Credenciales incorrectas', code: 'login_failed' },
+    });
+    const error = await login({ email: 'ana@ejemplo.com', password: 'mala' }).catch((e: unknown) => e);
+    expect((error as ApiError).code).toBe('login_failed');
+    expect(urls).toEqual(['/api/v1/login']);
+  });
+
   it('renews a stale client token and tries once more', async () => {
     const urls = fakeFetch(
-      { status: 401, body: { message: 'No autenticado. Inicie sesión o solicite un token de acceso.' } },
+      {
+        status: 401,
+        body: {
+          message: 'No autenticado. Inicie sesión o solicite un token de acceso.',
+          code: 'unauthenticated',
+        },
+      },
       { status: 200, body: { access_token: 'nuevo', token_type: 'Bearer', expires_in: 31536000 } },
       { status: 200, body: { role: 2, access_token: 'usuario', user, isLogIn: true } },
     );

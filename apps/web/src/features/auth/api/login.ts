@@ -1,4 +1,5 @@
-import { type LoginRequest, type LoginResponse, MESSAGES } from '@campus/contract';
+import type { LoginRequest, LoginResponse } from '@campus/contract';
+import { ERROR_CODES } from '@campus/contract/errors';
 import { ROLE } from '@campus/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -17,8 +18,7 @@ export async function login(body: LoginRequest): Promise<LoginResponse> {
   try {
     return await attempt();
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 401 && error.message !== MESSAGES.loginFailed))
-      throw error;
+    if (!(error instanceof ApiError && error.code === ERROR_CODES.unauthenticated)) throw error;
     await getClientToken(true);
     return attempt();
   }

@@ -1,4 +1,5 @@
 import { type LoginRequest, loginRequestSchema } from '@campus/contract';
+import { ERROR_CODES } from '@campus/contract/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -13,7 +14,11 @@ const t = es.auth;
 /** Spec §8: a refused role, wrong credentials, or the server's own words (429, network). */
 function loginErrorMessage(error: unknown): string {
   if (error instanceof NoPermissionError) return t.login.noPermission;
-  if (error instanceof ApiError && (error.status === 401 || error.status === 422)) return t.login.failed;
+  if (
+    error instanceof ApiError &&
+    (error.code === ERROR_CODES.loginFailed || error.code === ERROR_CODES.validation)
+  )
+    return t.login.failed;
   if (error instanceof ApiError) return error.message;
   return es.common.genericError;
 }

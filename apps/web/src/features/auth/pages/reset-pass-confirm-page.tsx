@@ -1,4 +1,5 @@
 import { PASSWORD_MAX, passwordSchema } from '@campus/contract';
+import { ERROR_CODES } from '@campus/contract/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -45,8 +46,8 @@ export default function ResetPassConfirmPage() {
         onError: (error) => {
           if (
             error instanceof ApiError &&
-            error.status === 422 &&
-            (error.errors.token || error.errors.email)
+            (error.code === ERROR_CODES.resetLinkInvalid ||
+              (error.code === ERROR_CODES.validation && (error.errors.token || error.errors.email)))
           ) {
             setLinkInvalid(true);
             return;

@@ -70,10 +70,13 @@ describe('reset request failures (spec §8)', () => {
     expect(alert).toMatch(/^un error a ocurrido intente nuevamente o contacte a soporte soporte@[\w.-]+$/);
   });
 
-  it("403 says 'email no registrado!'", async () => {
+  it("403 email_not_registered says 'email no registrado!'", async () => {
     fakeServer({
       '/api/v1/getProyect/4': { status: 200, body: { data: { id: 4, email: 'ayuda@campus.example' } } },
-      '/api/v1/resetPassword': { status: 403, body: { message: 'email no registrado!' } },
+      '/api/v1/resetPassword': {
+        status: 403,
+        body: { message: 'email no registrado!', code: 'email_not_registered' },
+      },
     });
     expect(await askForReset('nadie@ejemplo.com')).toBe('email no registrado!');
   });

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@campus/contract/errors';
 import { SearchX } from 'lucide-react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -26,7 +27,7 @@ export function CourseResults({
 }) {
   const { data, error, isPending, isError, isPlaceholderData } = query;
   const t = es.catalogue.list;
-  const notFound = error instanceof ApiError && error.status === 404;
+  const notFound = error instanceof ApiError && error.code === ERROR_CODES.notFound;
   const { listUrl } = useCatalogueArea();
   return (
     <>

@@ -1,0 +1,76 @@
+// Stable error codes. Every error body is `{message, code, errors?}`: `message` is Spanish for people
+// (and may be reworded), `code` is for programs and never changes. Clients branch on `code` (or the
+// HTTP status), never on the message text. The spec's own answer values ('exist', 'noProcess', the
+// cart's numeric code 22) are answers, not errors, and keep their §7 shapes. No zod here: the web's
+// public bundle imports this.
+export const ERROR_CODES = {
+  // Generic, one per status the error handler produces.
+  /** 422: a field is missing or wrong; `errors` names the fields. */
+  validation: 'validation',
+  /** 400: the body is not JSON. */
+  malformedJson: 'malformed_json',
+  /** 401: no token, a bad or expired one, or a user call with a client token. */
+  unauthenticated: 'unauthenticated',
+  /** 403: authenticated, but this is not yours to see or change. */
+  forbidden: 'forbidden',
+  /** 404: unknown id (or a route that does not exist). */
+  notFound: 'not_found',
+  /** 409: the request clashes with the current state. */
+  conflict: 'conflict',
+  /** 413. */
+  payloadTooLarge: 'payload_too_large',
+  /** 415. */
+  unsupportedMediaType: 'unsupported_media_type',
+  /** 429: rate limited; `Retry-After` says when to try again. */
+  tooManyRequests: 'too_many_requests',
+  /** 500: never carries internals. */
+  internal: 'internal',
+
+  // Specific, where a client shows something different.
+  /** 401 on POST /oauth/token: wrong client id or secret. */
+  invalidClient: 'invalid_client',
+  /** 401 on POST /api/v1/login: 'usuario o contraseña incorrectos!' (spec §8). */
+  loginFailed: 'login_failed',
+  /** 403 on POST /api/v1/resetPassword: 'email no registrado!' (spec §7). */
+  emailNotRegistered: 'email_not_registered',
+  /** 422 on POST /api/v1/resetPassConfirm: the link is unknown, used or expired (field `token`). */
+  resetLinkInvalid: 'reset_link_invalid',
+  /** 422 on any form with a captcha: the ALTCHA payload is missing, wrong, expired or spent (field `captcha`). */
+  captchaFailed: 'captcha_failed',
+  /** 403: the course is not one of the user's (locked lessons, player, questions, notes). */
+  notEnrolled: 'not_enrolled',
+  /** The user already owns the course (cart, checkout). */
+  alreadyOwned: 'already_owned',
+  /** The course is already in the cart. */
+  alreadyInCart: 'already_in_cart',
+  /** Deleting a question that has answers (spec §7: 401 on deleteQuestion). */
+  questionHasAnswers: 'question_has_answers',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** The code a status gets when the error names none. */
+export function errorCodeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return ERROR_CODES.malformedJson;
+    case 401:
+      return ERROR_CODES.unauthenticated;
+    case 403:
+      return ERROR_CODES.forbidden;
+    case 404:
+      return ERROR_CODES.notFound;
+    case 409:
+      return ERROR_CODES.conflict;
+    case 413:
+      return ERROR_CODES.payloadTooLarge;
+    case 415:
+      return ERROR_CODES.unsupportedMediaType;
+    case 429:
+      return ERROR_CODES.tooManyRequests;
+    default:
+      return status >= 500 ? ERROR_CODES.internal : ERROR_CODES.validation;
+  }
+}
+
+/** Every error answer of the API (route schemas: `messageSchema`, `validationErrorSchema` in common.ts). */
+export type ErrorBody = { message: string; code: ErrorCode; errors?: Record<string, string[]> };
