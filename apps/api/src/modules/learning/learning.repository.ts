@@ -1,0 +1,318 @@
+// The only place learning touches its tables. The played seconds are merged by PostgreSQL
+// (`int4multirange` union), so a replayed report adds nothing and two reports cannot race.
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { courses, lessons, modules, resourceProgress, resources } from '../../db/schema.ts';
+
+export type CourseRow = {
+  id: number;
+  projectId: number;
+  name: string;
+  description: string;
+  about: string;
+  image: string;
+  price: string;
+  free: boolean;
+  publishedAt: Date | null;
+};
+
+export async function findCourse(db: Executor, courseId: number): Promise<CourseRow | null> {
+  const [row] = await db
+    .select({
+      id: courses.id,
+      projectId: courses.projectId,
+      name: courses.name,
+      description: courses.description,
+      about: courses.about,
+      image: courses.image,
+      price: courses.price,
+      free: courses.free,
+      publishedAt: courses.publishedAt,
+    })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  return row ?? null;
+}
+
+export type TreeRow = {
+  moduleId: number;
+  moduleName: string;
+  lessonId: number | null;
+  lessonName: string | null;
+  startsAt: Date | null;
+  resourceId: number | null;
+  resourceName: string | null;
+  type: number | null;
+  videoId: string | null;
+  url: string | null;
+  free: boolean | null;
+  durationSeconds: number | null;
+};
+
+/** Modules → lessons → resources of a course, in order (one row per resource, or per empty level). */
+export function listCourseTree(db: Executor, courseId: number): Promise<TreeRow[]> {
+  return db
+    .select({
+      moduleId: modules.id,
+      moduleName: modules.name,
+      lessonId: lessons.id,
+      lessonName: lessons.name,
+      startsAt: lessons.startsAt,
+      resourceId: resources.id,
+      resourceName: resources.name,
+      type: resources.type,
+      videoId: resources.videoId,
+      url: resources.url,
+      free: resources.free,
+      durationSeconds: resources.durationSeconds,
+    })
+    .from(modules)
+    .leftJoin(lessons, eq(lessons.moduleId, modules.id))
+    .leftJoin(resources, eq(resources.lessonId, lessons.id))
+    .where(eq(modules.courseId, courseId))
+    .orderBy(
+      asc(modules.position),
+      asc(modules.id),
+      asc(lessons.position),
+      asc(lessons.id),
+      asc(resources.position),
+      asc(resources.id),
+    );
+}
+
+export type ProgressRow = {
+  resourceId: number;
+  positionSeconds: number;
+  creditedSeconds: number;
+  durationSeconds: number | null;
+  lastReportAt: Date | null;
+  completedAt: Date | null;
+};
+
+const progressColumns = {
+  resourceId: resourceProgress.resourceId,
+  positionSeconds: resourceProgress.positionSeconds,
+  creditedSeconds: resourceProgress.creditedSeconds,
+  durationSeconds: resourceProgress.durationSeconds,
+  lastReportAt: resourceProgress.lastReportAt,
+  completedAt: resourceProgress.completedAt,
+};
+
+/** The user's progress rows on the resources of a course. */
+export function listProgress(db: Executor, userId: number, courseId: number): Promise<ProgressRow[]> {
+  return db
+    .select(progressColumns)
+    .from(resourceProgress)
+    .innerJoin(resources, eq(resources.id, resourceProgress.resourceId))
+    .innerJoin(lessons, eq(lessons.id, resources.lessonId))
+    .innerJoin(modules, eq(modules.id, lessons.moduleId))
+    .where(and(eq(resourceProgress.userId, userId), eq(modules.courseId, courseId)));
+}
+
+/** Resources of each course, and how many of them the user completed. */
+export async function countCompletion(
+  db: Executor,
+  userId: number,
+  courseIds: number[],
+): Promise<Map<number, { total: number; completed: number }>> {
+  const result = new Map<number, { total: number; completed: number }>();
+  if (courseIds.length === 0) return result;
+  const rows = await db
+    .select({
+      courseId: modules.courseId,
+      total: count(resources.id),
+      completed: count(resourceProgress.completedAt),
+    })
+    .from(resources)
+    .innerJoin(lessons, eq(lessons.id, resources.lessonId))
+    .innerJoin(modules, eq(modules.id, lessons.moduleId))
+    .leftJoin(
+      resourceProgress,
+      and(eq(resourceProgress.resourceId, resources.id), eq(resourceProgress.userId, userId)),
+    )
+    .where(inArray(modules.courseId, courseIds))
+    .groupBy(modules.courseId);
+  for (const r of rows) result.set(r.courseId, { total: Number(r.total), completed: Number(r.completed) });
+  return result;
+}
+
+/** The user's completed resources of a course, oldest first. */
+export function listCompletions(db: Executor, userId: number, courseId: number) {
+  return db
+    .select({ resourceId: resourceProgress.resourceId, completedAt: resourceProgress.completedAt })
+    .from(resourceProgress)
+    .innerJoin(resources, eq(resources.id, resourceProgress.resourceId))
+    .innerJoin(lessons, eq(lessons.id, resources.lessonId))
+    .innerJoin(modules, eq(modules.id, lessons.moduleId))
+    .where(
+      and(
+        eq(resourceProgress.userId, userId),
+        eq(modules.courseId, courseId),
+        isNotNull(resourceProgress.completedAt),
+      ),
+    )
+    .orderBy(asc(resourceProgress.completedAt), asc(resourceProgress.resourceId)) as Promise<
+    Array<{ resourceId: number; completedAt: Date }>
+  >;
+}
+
+export type ResourceContext = {
+  id: number;
+  name: string;
+  type: number;
+  videoId: string | null;
+  url: string | null;
+  free: boolean;
+  durationSeconds: number | null;
+  lessonId: number;
+  startsAt: Date | null;
+  courseId: number;
+};
+
+const resourceContextColumns = {
+  id: resources.id,
+  name: resources.name,
+  type: resources.type,
+  videoId: resources.videoId,
+  url: resources.url,
+  free: resources.free,
+  durationSeconds: resources.durationSeconds,
+  lessonId: resources.lessonId,
+  startsAt: lessons.startsAt,
+  courseId: modules.courseId,
+};
+
+export async function findResource(db: Executor, resourceId: number): Promise<ResourceContext | null> {
+  const [row] = await db
+    .select(resourceContextColumns)
+    .from(resources)
+    .innerJoin(lessons, eq(lessons.id, resources.lessonId))
+    .innerJoin(modules, eq(modules.id, lessons.moduleId))
+    .where(eq(resources.id, resourceId));
+  return row ?? null;
+}
+
+export async function findLesson(db: Executor, lessonId: number) {
+  const [row] = await db
+    .select({ id: lessons.id, startsAt: lessons.startsAt, courseId: modules.courseId })
+    .from(lessons)
+    .innerJoin(modules, eq(modules.id, lessons.moduleId))
+    .where(eq(lessons.id, lessonId));
+  return row ?? null;
+}
+
+export async function findProgress(
+  db: Executor,
+  userId: number,
+  resourceId: number,
+): Promise<ProgressRow | null> {
+  const [row] = await db
+    .select(progressColumns)
+    .from(resourceProgress)
+    .where(and(eq(resourceProgress.userId, userId), eq(resourceProgress.resourceId, resourceId)));
+  return row ?? null;
+}
+
+/** Marks a resource completed (links and files on opening); a second call changes nothing. */
+export async function markCompleted(db: Executor, userId: number, resourceId: number, now: Date) {
+  await db
+    .insert(resourceProgress)
+    .values({ userId, resourceId, firstReportAt: now, lastReportAt: now, completedAt: now })
+    .onConflictDoUpdate({
+      target: [resourceProgress.userId, resourceProgress.resourceId],
+      set: { completedAt: sql`coalesce(${resourceProgress.completedAt}, excluded.completed_at)` },
+    });
+}
+
+/** Size in seconds of a multirange expression. */
+const sizeOf = (expr: ReturnType<typeof sql>) =>
+  sql<number>`(select coalesce(sum(upper(r) - lower(r)), 0)::int from unnest(${expr}) r)`;
+
+export type ReportOutcome =
+  | { accepted: true; row: ProgressRow; justCompleted: boolean }
+  | { accepted: false; row: ProgressRow };
+
+/**
+ * Applies one playback report inside a transaction: locks the row, measures how many NEW distinct
+ * seconds the ranges add, refuses them when more than `allowance(elapsed)` allows, otherwise
+ * stores the union and sets `completed_at` once when `isComplete(size, duration)`.
+ */
+export async function applyReport(
+  db: Executor,
+  input: {
+    userId: number;
+    resourceId: number;
+    /** `{[a,b),…}` literal of whole seconds, already normalised. */
+    multirange: string;
+    position: number;
+    reportedDuration: number | null;
+    /** The resource's own length, when known (wins over any report). */
+    knownDuration: number | null;
+    now: Date;
+    allowance: (elapsedSeconds: number | null) => number;
+    isComplete: (watched: number, duration: number) => boolean;
+  },
+): Promise<ReportOutcome> {
+  const { userId, resourceId, now } = input;
+  await db
+    .insert(resourceProgress)
+    .values({ userId, resourceId })
+    .onConflictDoNothing({ target: [resourceProgress.userId, resourceProgress.resourceId] });
+  const incoming = sql`${input.multirange}::int4multirange`;
+  const [current] = await db
+    .select({
+      ...progressColumns,
+      merged: sizeOf(sql`${resourceProgress.watched} + ${incoming}`),
+    })
+    .from(resourceProgress)
+    .where(and(eq(resourceProgress.userId, userId), eq(resourceProgress.resourceId, resourceId)))
+    .for('update');
+  if (!current) throw new Error('resource_progress row vanished');
+  const { merged, ...row } = current;
+  const added = Number(merged) - row.creditedSeconds;
+  const elapsed = row.lastReportAt ? (now.getTime() - row.lastReportAt.getTime()) / 1000 : null;
+  const duration = input.knownDuration ?? row.durationSeconds ?? input.reportedDuration;
+
+  if (added > input.allowance(elapsed)) {
+    // Refused: only the resume position moves; the clock keeps running from the last accepted report.
+    // A first report (no clock yet) starts the clock even when refused.
+    const [kept] = await db
+      .update(resourceProgress)
+      .set({
+        positionSeconds: Math.floor(input.position),
+        firstReportAt: row.lastReportAt ? undefined : now,
+        lastReportAt: row.lastReportAt ?? now,
+      })
+      .where(and(eq(resourceProgress.userId, userId), eq(resourceProgress.resourceId, resourceId)))
+      .returning(progressColumns);
+    return { accepted: false, row: kept ?? row };
+  }
+
+  const completes =
+    row.completedAt === null && duration !== null && input.isComplete(Number(merged), duration);
+  const [updated] = await db
+    .update(resourceProgress)
+    .set({
+      watched: sql`${resourceProgress.watched} + ${incoming}`,
+      creditedSeconds: Number(merged),
+      positionSeconds: Math.floor(input.position),
+      durationSeconds: row.durationSeconds ?? (input.knownDuration ? null : input.reportedDuration),
+      firstReportAt: sql`coalesce(${resourceProgress.firstReportAt}, ${now.toISOString()}::timestamptz)`,
+      lastReportAt: now,
+      completedAt: completes ? now : row.completedAt,
+    })
+    .where(and(eq(resourceProgress.userId, userId), eq(resourceProgress.resourceId, resourceId)))
+    .returning(progressColumns);
+  return { accepted: true, row: updated!, justCompleted: completes };
+}
+
+/** Ids of the resources of a lesson's course (for the heartbeat's course total). */
+export function listLessonResources(db: Executor, lessonId: number) {
+  return db
+    .select(resourceContextColumns)
+    .from(resources)
+    .innerJoin(lessons, eq(lessons.id, resources.lessonId))
+    .innerJoin(modules, eq(modules.id, lessons.moduleId))
+    .where(eq(resources.lessonId, lessonId))
+    .orderBy(asc(resources.position), asc(resources.id));
+}
