@@ -3,6 +3,7 @@ import './zod-es.ts';
 
 export * from './auth.ts';
 export * from './availability.ts';
+export * from './book.ts';
 export * from './captcha.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
@@ -12,6 +13,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './field-labels.ts';
+export * from './hotmart.ts';
 export * from './leads.ts';
 export * from './mentoring.ts';
 export * from './messages.ts';
