@@ -8,8 +8,10 @@ import { geoRoutes } from './geo/geo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { landingPagesRoutes } from './leads/landing-pages.routes.ts';
 import { leadsRoutes } from './leads/leads.routes.ts';
+import { notesRoutes } from './notes/notes.routes.ts';
 import { oauthRoutes } from './oauth/oauth.routes.ts';
 import { projectsRoutes } from './projects/projects.routes.ts';
+import { questionsRoutes } from './questions/questions.routes.ts';
 
 /**
  * Every module's routes, registered inside the authenticated scope: a route is reachable only with
@@ -27,4 +29,6 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   leadsRoutes,
   landingPagesRoutes,
   geoRoutes,
+  questionsRoutes,
+  notesRoutes,
 ];
