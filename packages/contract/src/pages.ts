@@ -50,11 +50,20 @@ export const paths = {
     categories: '/v2/categories/:id?',
     paymentInfo: '/v2/payment-info',
     mentories: '/v2/mentories/:id',
+    /** A printable receipt of one order (billing). */
+    receipt: '/v2/facturacion/:orderId',
   },
+  /** Spec §2: '/payment' is also linked as the cart. */
+  paymentShort: '/payment',
   legacy: {
     home: '/home',
     myCourses: '/home/my_Courses',
     settings: '/home/settings',
+    /** The cart and pay page; the provider returns to the three result pages with `?order={id}`. */
+    payment: '/home/payment',
+    paymentSuccess: '/home/payment/success',
+    paymentFailure: '/home/payment/failure',
+    paymentPending: '/home/payment/pending',
   },
 } as const;
 
@@ -121,6 +130,11 @@ export function studentCourseUrl(course: { id: number }, resourceId?: number): s
 /** Student-area mentoring of a course: `/v2/mentories/{id}`. */
 export function studentMentoriesUrl(course: { id: number }): string {
   return paths.student.mentories.replace(':id', String(course.id));
+}
+
+/** A printable receipt of one of the student's orders: `/v2/facturacion/{orderId}`. */
+export function studentReceiptUrl(order: { id: number }): string {
+  return paths.student.receipt.replace(':orderId', String(order.id));
 }
 
 /** The page that completes a password reset: `/reset-password/{email}/{token}` (spec §2). */

@@ -79,6 +79,17 @@ const studentRoutes: RouteObject[] = [
   { path: paths.student.billing, ...page(() => import('../features/billing/pages/billing-page.tsx')) },
   { path: paths.student.categories, ...page(() => import('./pages/student-catalogue-route.tsx')) },
   { path: paths.student.product, ...page(() => import('./pages/student-product-route.tsx')) },
+  // Money path (spec §2, §4): cart, the provider's return pages, payment information, receipts.
+  { path: paths.student.cart, ...page(() => import('../features/cart/pages/cart-page.tsx')) },
+  ...[paths.legacy.paymentSuccess, paths.legacy.paymentFailure, paths.legacy.paymentPending].map((path) => ({
+    path,
+    ...page(() => import('../features/checkout/pages/payment-result-page.tsx')),
+  })),
+  {
+    path: paths.student.paymentInfo,
+    ...page(() => import('../features/checkout/pages/payment-info-page.tsx')),
+  },
+  { path: paths.student.receipt, ...page(() => import('../features/billing/pages/receipt-page.tsx')) },
 ];
 
 /** Standalone pages (spec §2): outside the site layout, open to everyone. */
@@ -99,6 +110,8 @@ const redirects: RouteObject[] = [
   { path: paths.legacy.home, element: <Navigate to={paths.legacy.myCourses} replace /> },
   { path: paths.legacy.myCourses, element: <Navigate to={paths.student.home} replace /> },
   { path: paths.legacy.settings, element: <Navigate to={paths.student.settings} replace /> },
+  { path: paths.legacy.payment, element: <Navigate to={paths.student.cart} replace /> },
+  { path: paths.paymentShort, element: <Navigate to={paths.student.cart} replace /> },
   { path: '*', element: <Navigate to={paths.home} replace /> },
 ];
 

@@ -9,4 +9,5 @@ export {
   studentCourseUrl,
   studentMentoriesUrl,
   studentProductUrl,
+  studentReceiptUrl,
 } from '@campus/contract/pages';

@@ -20,3 +20,15 @@ export function formatCount(n: number): string {
 export function formatDate(value: string | Date): string {
   return longDate.format(typeof value === 'string' ? new Date(value) : value);
 }
+
+/** A rate as a percentage ("12 %" for 0.12, es-EC); built on call so pages that never show one do not carry it. */
+export function formatPercent(rate: number): string {
+  return new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 2 }).format(rate);
+}
+
+/** Date and time ("23 de noviembre de 2026, 09:15"), for receipts. */
+export function formatDateTime(value: string | Date): string {
+  return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' }).format(
+    typeof value === 'string' ? new Date(value) : value,
+  );
+}

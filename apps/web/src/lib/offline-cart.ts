@@ -35,6 +35,11 @@ export function addToOfflineCart(item: OfflineCartItem): boolean {
   return true;
 }
 
+/** Whether anything waits on this device to go to the server cart after login. */
+export function hasOfflineCart(): boolean {
+  return readOfflineCart().length > 0;
+}
+
 export function removeFromOfflineCart(id: number): void {
   writeJson(
     STORAGE_KEYS.offlineCart,

@@ -1,20 +1,29 @@
+import type { UserOrdersResponse } from '@campus/contract';
 import { Receipt } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths, studentReceiptUrl } from '../../../config/paths.ts';
 import { formatDate, formatPrice } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { billingMessages } from '../../../messages/billing.ts';
 import { es } from '../../../messages/es.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { OrderStatusBadge } from '../components/order-status.tsx';
 
 const t = es.profile.billing;
+
+/** An order of v2/userOrders; base and vat come with the payments work's orders (older servers omit them). */
+type ListedOrder = UserOrdersResponse['data'][number] & { base?: string; vat?: string };
 const catalogue = paths.student.categories.replace('/:id?', '');
 
-/** /v2/facturacion: the user's orders with their status (spec §2, §4); empty until the first purchase. */
+/**
+ * /v2/facturacion: the user's orders with their status (spec §2, §4), VAT breakdown and a link to each
+ * printable receipt; empty until the first purchase.
+ */
 export default function BillingPage() {
   useDocumentTitle(t.title);
   const [page, setPage] = useState(1);
@@ -35,7 +44,7 @@ export default function BillingPage() {
       ) : (
         <>
           <ul aria-busy={isPlaceholderData} className="flex flex-col gap-3">
-            {data.data.map((order) => (
+            {data.data.map((order: ListedOrder) => (
               <li key={order.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0">
@@ -47,10 +56,33 @@ export default function BillingPage() {
                   </div>
                   <OrderStatusBadge status={order.status} />
                 </div>
-                <p className="mt-3 text-slate-700">
-                  {t.total}:{' '}
-                  <span className="font-bold tabular-nums text-slate-900">{formatPrice(order.total)}</span>
-                </p>
+                <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
+                  <dl className="flex flex-wrap gap-x-5 gap-y-1 text-slate-700">
+                    {order.base !== undefined && order.vat !== undefined ? (
+                      <>
+                        <div className="flex gap-1">
+                          <dt>{billingMessages.base}:</dt>
+                          <dd className="tabular-nums">{formatPrice(order.base)}</dd>
+                        </div>
+                        <div className="flex gap-1">
+                          <dt>{billingMessages.vat}:</dt>
+                          <dd className="tabular-nums">{formatPrice(order.vat)}</dd>
+                        </div>
+                      </>
+                    ) : null}
+                    <div className="flex gap-1">
+                      <dt>{t.total}:</dt>
+                      <dd className="font-bold tabular-nums text-slate-900">{formatPrice(order.total)}</dd>
+                    </div>
+                  </dl>
+                  <Link
+                    to={studentReceiptUrl(order)}
+                    aria-label={billingMessages.receiptOf(order.id)}
+                    className="inline-flex h-11 items-center rounded-full px-4 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50"
+                  >
+                    {billingMessages.receipt}
+                  </Link>
+                </div>
               </li>
             ))}
           </ul>

@@ -1,0 +1,21 @@
+import { type AddCourseShoppingCardResponse, CART_CODE } from '@campus/contract/cart';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addCourseToServerCart, CART_QUERY_KEY } from '../../../lib/offline-cart-upload.ts';
+
+/**
+ * POST /api/v1/addCourseShoppingCard. The answer's cart replaces the cached one at once (codes 0
+ * and 21 carry it); a free course enrolled (code 1) refreshes My courses.
+ */
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (courseId: number) => addCourseToServerCart(courseId),
+    onSuccess: (res: AddCourseShoppingCardResponse) => {
+      if (res.code === CART_CODE.added || res.code === CART_CODE.alreadyInCart)
+        queryClient.setQueryData(CART_QUERY_KEY, { data: res.data, summary: res.summary });
+      else void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      if (res.code === CART_CODE.freeEnrolled)
+        void queryClient.invalidateQueries({ queryKey: ['my-courses'] });
+    },
+  });
+}

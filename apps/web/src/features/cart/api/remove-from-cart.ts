@@ -1,0 +1,22 @@
+import type { DeleteShoppingCarResponse } from '@campus/contract/cart';
+import { PROJECT_ID } from '@campus/contract/constants';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { CART_QUERY_KEY } from '../../../lib/offline-cart-upload.ts';
+
+/** POST /api/v1/deleteShoppingCar {course_id, proyect_id}: answers 'Item Eliminado' and the cart left. */
+export function removeFromCart(courseId: number): Promise<DeleteShoppingCarResponse> {
+  return api<DeleteShoppingCarResponse>('/api/v1/deleteShoppingCar', {
+    method: 'POST',
+    body: { course_id: courseId, proyect_id: PROJECT_ID },
+  });
+}
+
+export function useRemoveFromCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeFromCart,
+    onSuccess: (res) => queryClient.setQueryData(CART_QUERY_KEY, { data: res.data, summary: res.summary }),
+    onError: () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,69 @@
+import { type AddCourseShoppingCardResponse, CART_CODE } from '@campus/contract/cart';
+import { PROJECT_ID } from '@campus/contract/constants';
+import type { QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { cartMessages } from '../messages/cart.ts';
+import { ApiError, api } from './api-client.ts';
+import { readOfflineCart, removeFromOfflineCart } from './offline-cart.ts';
+
+/** Query key of the server cart (GET /api/v1/getAllShoppingCar): the badge and the cart page share it. */
+export const CART_QUERY_KEY = ['cart'] as const;
+
+/** POST /api/v1/addCourseShoppingCard {course_id, proyect_id}: answers code 0, 1, 21 or 22 (spec §7). */
+export function addCourseToServerCart(courseId: number): Promise<AddCourseShoppingCardResponse> {
+  return api<AddCourseShoppingCardResponse>('/api/v1/addCourseShoppingCard', {
+    method: 'POST',
+    body: { course_id: courseId, proyect_id: PROJECT_ID },
+  });
+}
+
+export type UploadOutcome = { added: number; skipped: number; enrolled: number; kept: number };
+
+let running: Promise<UploadOutcome> | null = null;
+
+/**
+ * Spec §4: after a student logs in, the courses chosen while anonymous go to the server cart, one
+ * by one, with the warning 'Agregando courses al carrito...'. Courses already in the cart (code 21)
+ * or already owned (code 22) are skipped with the server's own words; a free course (code 1) is
+ * enrolled at once. Each course leaves the device once the server has answered for it; a course
+ * the server does not know any more (4xx) leaves too; one that failed for the network or a 5xx stays
+ * for the next login. Runs once at a time, whoever calls it.
+ */
+export function uploadOfflineCart(queryClient: QueryClient): Promise<UploadOutcome> {
+  running ??= upload(queryClient).finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function upload(queryClient: QueryClient): Promise<UploadOutcome> {
+  const outcome: UploadOutcome = { added: 0, skipped: 0, enrolled: 0, kept: 0 };
+  const items = readOfflineCart();
+  if (items.length === 0) return outcome;
+  toast.warning(cartMessages.upload.uploading);
+  for (const item of items) {
+    try {
+      const res = await addCourseToServerCart(item.id);
+      removeFromOfflineCart(item.id);
+      if (res.code === CART_CODE.added) outcome.added += 1;
+      else if (res.code === CART_CODE.freeEnrolled) {
+        outcome.enrolled += 1;
+        toast.success(res.message);
+      } else {
+        outcome.skipped += 1;
+        toast.warning(res.message);
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.status < 500 && error.status !== 401 && error.status !== 429) {
+        removeFromOfflineCart(item.id);
+        outcome.skipped += 1;
+        toast.warning(error.message);
+      } else outcome.kept += 1;
+    }
+  }
+  if (outcome.added > 0) toast.success(cartMessages.add.added);
+  if (outcome.kept > 0) toast.error(cartMessages.upload.failed);
+  await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+  if (outcome.enrolled > 0) await queryClient.invalidateQueries({ queryKey: ['my-courses'] });
+  return outcome;
+}

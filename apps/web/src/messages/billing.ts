@@ -1,0 +1,32 @@
+/** Strings of billing and receipts (student area, lazy: kept out of es.ts, the public bundle's). */
+export const billingMessages = {
+  base: 'Subtotal sin IVA',
+  vat: 'IVA',
+  vatRate: (percent: string) => `IVA ${percent}`,
+  total: 'Total',
+  receipt: 'Ver recibo',
+  receiptOf: (id: number) => `Ver recibo de la orden n.º ${id}`,
+  receiptTitle: (id: number) => `Recibo de la orden n.º ${id}`,
+  print: 'Imprimir recibo',
+  back: 'Volver a Facturación',
+  seller: 'Campus Salud · Quito, Ecuador',
+  buyer: 'Cliente',
+  date: 'Fecha de la orden',
+  paidAt: 'Fecha de pago',
+  status: 'Estado',
+  provider: 'Medio de pago',
+  transaction: 'Transacción',
+  authorization: 'Autorización',
+  currency: 'Moneda',
+  course: 'Curso',
+  price: 'Precio',
+  items: 'Cursos de la orden',
+  notFound: 'No encontramos esta orden en sus compras.',
+  loadError: 'No pudimos cargar el recibo. Intente nuevamente.',
+  providers: { sandbox: 'Tarjeta (pruebas)', payphone: 'Tarjeta (PayPhone)', hotmart: 'Hotmart' } as Record<
+    string,
+    string
+  >,
+  notPaidNote: 'Esta orden no está pagada: este documento no es un comprobante de pago.',
+  taxNote: 'Precios en USD con IVA incluido.',
+} as const;
