@@ -1,17 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../components/spinner.tsx';
 import { paths } from '../config/paths.ts';
 import { logout } from '../features/auth/api/logout.ts';
 import { useCategories } from '../features/catalogue/api/get-categories.ts';
-import { readOfflineCart } from '../lib/offline-cart.ts';
-import { STORAGE_KEYS, useStoredString } from '../lib/storage.ts';
 import { PublicLayout } from './layouts/public-layout.tsx';
 
 // The student area loads only for students: its layout stays out of the public pages' bundle.
 const StudentLayout = lazy(() =>
-  import('./layouts/student-layout.tsx').then((m) => ({ default: m.StudentLayout })),
+  import('./layouts/student-layout.tsx').then((m) => ({ default: m.StudentLayoutWithCart })),
 );
 
 /** Composes the public layout with the data it shows (features feed it here, not inside the layout). */
@@ -24,9 +22,6 @@ export function PublicShell() {
 export function StudentShell() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const cartRaw = useStoredString(STORAGE_KEYS.offlineCart);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: recount whenever the stored cart changes
-  const cartCount = useMemo(() => readOfflineCart().length, [cartRaw]);
   const onLogout = async () => {
     await logout();
     // Nothing of this user's data may show to whoever logs in next on this device.
@@ -35,7 +30,7 @@ export function StudentShell() {
   };
   return (
     <Suspense fallback={<Spinner className="min-h-dvh" />}>
-      <StudentLayout cartCount={cartCount} onLogout={() => void onLogout()} />
+      <StudentLayout onLogout={() => void onLogout()} />
     </Suspense>
   );
 }

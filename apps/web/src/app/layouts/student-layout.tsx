@@ -1,9 +1,10 @@
 import { BookOpen, LoaderCircle, LogOut, Receipt, Search, Settings, ShoppingCart } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { paths, studentCategoryUrl } from '../../config/paths.ts';
+import { useCartCount } from '../../features/cart/api/get-cart.ts';
 import { useStoredUser } from '../../lib/storage.ts';
 import { es } from '../../messages/es.ts';
 import { SearchBox } from './search-box.tsx';
@@ -90,7 +91,7 @@ export function StudentLayout({ cartCount, onLogout }: StudentLayoutProps) {
     `${itemBase} ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
-      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white print:hidden">
         <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
           <Logo />
           <SearchBox
@@ -99,23 +100,27 @@ export function StudentLayout({ cartCount, onLogout }: StudentLayoutProps) {
             className="order-last w-full sm:order-none sm:w-auto sm:max-w-md sm:flex-1"
           />
           <span className="ml-auto hidden text-slate-700 sm:inline">{user?.person.people_first_name}</span>
-          {/* The count of the cart (spec §2 top bar); the cart page arrives with the cart and checkout work. */}
-          <p className="relative ml-auto rounded-full p-2 text-slate-700 sm:ml-0">
+          {/* The count of the server cart (spec §2 top bar), a link to the cart page. */}
+          <Link
+            to={paths.student.cart}
+            className="relative ml-auto rounded-full p-2 text-slate-700 hover:bg-slate-100 sm:ml-0"
+          >
             <span className="sr-only">{`${es.student.cart}: ${es.student.cartCount(cartCount)}`}</span>
             <ShoppingCart aria-hidden="true" className="h-6 w-6" />
             {cartCount > 0 ? (
               <span
                 aria-hidden="true"
+                data-testid="cart-badge"
                 className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-600 px-1 text-xs font-bold text-white"
               >
                 {cartCount}
               </span>
             ) : null}
-          </p>
+          </Link>
         </div>
       </header>
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 py-4 md:flex-row md:py-8">
-        <nav aria-label={es.student.sidebarLabel} className="md:w-56 md:shrink-0">
+        <nav aria-label={es.student.sidebarLabel} className="md:w-56 md:shrink-0 print:hidden">
           <ul className="grid grid-cols-5 gap-1 md:flex md:flex-col">
             {navItems.map(({ to, label, short, Icon }) => (
               <li key={to}>
@@ -142,4 +147,9 @@ export function StudentLayout({ cartCount, onLogout }: StudentLayoutProps) {
       </div>
     </div>
   );
+}
+
+/** The shell with the badge counting the server cart (the student is logged in inside it). */
+export function StudentLayoutWithCart(props: Omit<StudentLayoutProps, 'cartCount'>) {
+  return <StudentLayout {...props} cartCount={useCartCount()} />;
 }

@@ -1,10 +1,11 @@
 import type { LoginRequest, LoginResponse } from '@campus/contract';
-import { ERROR_CODES } from '@campus/contract/errors';
 import { ROLE } from '@campus/contract/constants';
+import { ERROR_CODES } from '@campus/contract/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, api, getClientToken } from '../../../lib/api-client.ts';
+import { hasOfflineCart } from '../../../lib/offline-cart.ts';
 import { storeSession } from '../../../lib/storage.ts';
 import { revokeToken } from './logout.ts';
 
@@ -41,8 +42,9 @@ export async function loginStudent(body: LoginRequest): Promise<LoginResponse> {
 }
 
 /**
- * Spec §4: role 2 stores the token, the user and the login flag and goes to my courses; any other
- * role is refused ('Su usuario no tiene permisos necesarios!'), its token revoked, nothing stored.
+ * Spec §4: role 2 stores the token, the user and the login flag, goes to my courses and uploads the
+ * offline cart; any other role is refused ('Su usuario no tiene permisos necesarios!'), its token
+ * revoked, nothing stored.
  */
 export function useLogin() {
   const navigate = useNavigate();
@@ -53,8 +55,13 @@ export function useLogin() {
       queryClient.removeQueries({ queryKey: ['profile'] });
       queryClient.removeQueries({ queryKey: ['billing'] });
       queryClient.removeQueries({ queryKey: ['my-courses'] });
+      queryClient.removeQueries({ queryKey: ['cart'] });
+      queryClient.removeQueries({ queryKey: ['orders'] });
       storeSession(res.access_token, res.user);
       navigate(paths.student.home, { replace: true });
+      // Spec §4: then the courses chosen before logging in go to the server cart (loaded on demand).
+      if (hasOfflineCart())
+        void import('../../../lib/offline-cart-upload.ts').then((m) => m.uploadOfflineCart(queryClient));
     },
   });
 }
