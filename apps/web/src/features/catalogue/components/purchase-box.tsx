@@ -1,20 +1,35 @@
 import type { CourseDetail } from '@campus/contract';
 import { Award, BookOpen, CreditCard, ExternalLink, Headphones, Layers, Users } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { PriceTag } from '../../../components/price-tag.tsx';
 import { formatCount } from '../../../lib/format.ts';
-import { useInOfflineCart } from '../../../lib/offline-cart.ts';
 import { es } from '../../../messages/es.ts';
 
 /**
  * Price, buy button and what the course includes (spec §2, §4): a paid course's 'Comprar' toggles
- * the payment-method panel; a free course's 'Registrarse' adds it straight away.
+ * the payment-method panel (card → the cart; the course's external checkout link when it has one);
+ * a free course's 'Registrarse' adds it straight away (for a student, that enrols).
  */
-export function PurchaseBox({ course, onAdd }: { course: CourseDetail; onAdd: () => void }) {
+export function PurchaseBox({
+  course,
+  onAdd,
+  inCart,
+  adding = false,
+  cartLink,
+}: {
+  course: CourseDetail;
+  onAdd: () => void;
+  /** Whether the course is already in the cart (the server's for a student, the device's otherwise). */
+  inCart: boolean;
+  /** While the course is being added: the buttons wait. */
+  adding?: boolean;
+  /** The link to the cart (students only), shown once the course is in it. */
+  cartLink?: { to: string; label: string };
+}) {
   const t = es.catalogue.detail;
   const free = course.data.free === '1';
   const [panelOpen, setPanelOpen] = useState(false);
-  const inCart = useInOfflineCart(course.id);
   const panelId = useId();
   const checkoutUrl = course.course_hotmart?.checkoutUrl;
 
@@ -36,20 +51,33 @@ export function PurchaseBox({ course, onAdd }: { course: CourseDetail; onAdd: ()
       <button
         type="button"
         onClick={free ? onAdd : () => setPanelOpen((o) => !o)}
+        disabled={free && adding}
+        aria-busy={(free && adding) || undefined}
         aria-expanded={free ? undefined : panelOpen}
         aria-controls={free ? undefined : panelId}
-        className="mt-4 w-full rounded-full bg-accent-600 px-6 py-3 text-lg font-bold text-white hover:bg-amber-800"
+        className="mt-4 w-full rounded-full bg-accent-600 px-6 py-3 text-lg font-bold text-white hover:bg-amber-800 disabled:cursor-wait disabled:opacity-70"
       >
         {free ? t.register : t.buy}
       </button>
-      {inCart ? <p className="mt-2 text-center text-sm font-medium text-emerald-700">{t.inCart}</p> : null}
+      {inCart ? (
+        <p className="mt-2 flex flex-wrap items-center justify-center gap-x-3 text-sm font-medium text-emerald-700">
+          {t.inCart}
+          {cartLink ? (
+            <Link to={cartLink.to} className="font-semibold text-brand-700 underline underline-offset-2">
+              {cartLink.label}
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
       {!free && panelOpen ? (
         <fieldset id={panelId} className="mt-4 space-y-2 rounded-xl bg-slate-50 p-3">
           <legend className="px-1 text-sm font-semibold text-slate-800">{t.payTitle}</legend>
           <button
             type="button"
             onClick={onAdd}
-            className="flex w-full items-center gap-3 rounded-lg border border-slate-300 bg-white p-3 text-left hover:border-brand-600"
+            disabled={adding}
+            aria-busy={adding || undefined}
+            className="flex w-full items-center gap-3 rounded-lg border border-slate-300 bg-white p-3 text-left hover:border-brand-600 disabled:cursor-wait disabled:opacity-70"
           >
             <CreditCard aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-700" />
             <span>

@@ -7,7 +7,7 @@ import { CourseCard } from '../../../components/course-card.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { type TabItem, Tabs } from '../../../components/tabs.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { addToOfflineCart } from '../../../lib/offline-cart.ts';
+import { addToOfflineCart, useInOfflineCart } from '../../../lib/offline-cart.ts';
 import { useStoredUser } from '../../../lib/storage.ts';
 import { es } from '../../../messages/es.ts';
 import { useCourseDetail } from '../api/get-course-detail.ts';
@@ -26,9 +26,19 @@ export type LoginModalRenderer = (props: {
   onOpenChange: (open: boolean) => void;
 }) => ReactNode;
 
+/** The logged-in student's server cart, composed by the app (the cart feature provides it). */
+export type DetailCart = {
+  add: (course: { id: number }) => void;
+  addingId: number | null;
+  inCart: (courseId: number) => boolean;
+  cartLink: { to: string; label: string };
+};
+
 type DetailPageProps = {
   /** The login modal (email, password, forgot-password and register links), composed by the app. */
   renderLoginModal?: LoginModalRenderer;
+  /** Inside the student area: buying goes to the server cart instead of the device's. */
+  cart?: DetailCart;
 };
 
 function parseCourseId(value: string | null): number | null {
@@ -73,7 +83,7 @@ function Related({ courseId }: { courseId: number }) {
   );
 }
 
-function CourseView({ course, renderLoginModal }: { course: CourseDetail } & DetailPageProps) {
+function CourseView({ course, renderLoginModal, cart }: { course: CourseDetail } & DetailPageProps) {
   const t = es.catalogue.detail;
   const user = useStoredUser();
   // The student shell already pads its content.
@@ -84,8 +94,17 @@ function CourseView({ course, renderLoginModal }: { course: CourseDetail } & Det
   const owner = course.course_owner;
   const ownerName = owner ? `${owner.name} ${owner.lastname}`.trim() : null;
 
-  /** Spec §4: the course goes into the local cart; an anonymous visitor is then asked to log in. */
+  const inOfflineCart = useInOfflineCart(course.id);
+
+  /**
+   * Spec §4: a student's course goes to the server cart; an anonymous visitor's goes into the
+   * device's cart (uploaded after login) and the login modal opens.
+   */
   const add = () => {
+    if (cart) {
+      cart.add(course);
+      return;
+    }
     const added = addToOfflineCart({
       id: course.id,
       name: course.courses.name,
@@ -94,7 +113,6 @@ function CourseView({ course, renderLoginModal }: { course: CourseDetail } & Det
     });
     if (added) toast.success(t.added);
     else toast.warning(t.duplicate);
-    // A student sees the cart badge count up; the server cart and checkout come with the cart work.
     if (!user) setLoginOpen(true);
   };
 
@@ -137,7 +155,13 @@ function CourseView({ course, renderLoginModal }: { course: CourseDetail } & Det
       <div className={`mx-auto grid max-w-7xl gap-8 pt-8 lg:grid-cols-[1fr_360px] ${inset}`}>
         <div className="lg:order-2">
           <div className="lg:sticky lg:top-20">
-            <PurchaseBox course={course} onAdd={add} />
+            <PurchaseBox
+              course={course}
+              onAdd={add}
+              inCart={cart ? cart.inCart(course.id) : inOfflineCart}
+              adding={cart?.addingId === course.id}
+              cartLink={cart?.cartLink}
+            />
           </div>
         </div>
         <div className="min-w-0 lg:order-1">
@@ -152,7 +176,7 @@ function CourseView({ course, renderLoginModal }: { course: CourseDetail } & Det
 }
 
 /** Course detail `/detail/{slug}?course={id}` (spec §2), or the student's overview `/v2/product/{id}`. */
-export default function DetailPage({ renderLoginModal }: DetailPageProps) {
+export default function DetailPage({ renderLoginModal, cart }: DetailPageProps) {
   const [params] = useSearchParams();
   const { slug, id: pathId } = useParams();
   const navigate = useNavigate();
@@ -191,5 +215,5 @@ export default function DetailPage({ renderLoginModal }: DetailPageProps) {
       </p>
     );
   }
-  return <CourseView course={data} renderLoginModal={renderLoginModal} />;
+  return <CourseView course={data} renderLoginModal={renderLoginModal} cart={cart} />;
 }
