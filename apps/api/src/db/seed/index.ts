@@ -5,6 +5,7 @@ import type { Database } from '../client.ts';
 import { courses, legalDocuments, people, users } from '../schema.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedClassmates } from './classmates.ts';
+import { seedCommunity } from './community.ts';
 import { seedLandingEvents } from './landing-events.ts';
 import { LEGAL_DOCUMENT } from './legal.ts';
 
@@ -46,6 +47,8 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     await seedCatalogue(tx as unknown as Database);
     await seedLandingEvents(tx as unknown as Database);
     await seedClassmates(tx as unknown as Database);
+    // Keep last: it uses the demo student's enrolments made by the seeds before it.
+    await seedCommunity(tx as unknown as Database, DEMO_STUDENT.email);
   });
   return true;
 }
