@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { captchaRoutes } from '../integrations/captcha/captcha.routes.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { cartRoutes } from './cart/cart.routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { catalogueSeoRoutes } from './catalogue/seo.routes.ts';
 import { geoRoutes } from './geo/geo.routes.ts';
@@ -10,6 +11,7 @@ import { landingPagesRoutes } from './leads/landing-pages.routes.ts';
 import { leadsRoutes } from './leads/leads.routes.ts';
 import { notesRoutes } from './notes/notes.routes.ts';
 import { oauthRoutes } from './oauth/oauth.routes.ts';
+import { paymentsRoutes } from './payments/payments.routes.ts';
 import { projectsRoutes } from './projects/projects.routes.ts';
 import { questionsRoutes } from './questions/questions.routes.ts';
 
@@ -29,6 +31,8 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   leadsRoutes,
   landingPagesRoutes,
   geoRoutes,
+  cartRoutes,
+  paymentsRoutes,
   questionsRoutes,
   notesRoutes,
 ];

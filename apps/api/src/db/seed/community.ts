@@ -22,7 +22,7 @@ import {
 import { DEMO_VIDEO_SECONDS, TELEMEDICINE_COURSE_NAME } from './courses-data.ts';
 
 export const DEMO_CLASSMATE = {
-  email: 'carlos.vega@demo.campussalud.local',
+  email: 'carlos.vega@companeros.campussalud.local',
   firstName: 'Carlos',
   surnames: 'Vega Ruiz',
 } as const;

@@ -5,6 +5,8 @@ import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify'
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { hotmartProvider } from '../../modules/hotmart/hotmart.service.ts';
+import { createPayphoneProvider } from './payphone.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createSandboxProvider } from './sandbox.ts';
 
@@ -25,6 +27,9 @@ export type ProviderFactory = (ctx: ProviderContext) => PaymentProvider;
 /** Adapters by name. Add one line per provider; `PAYMENT_PROVIDER` picks the active one. */
 export const PROVIDER_FACTORIES: Record<string, ProviderFactory> = {
   sandbox: createSandboxProvider,
+  payphone: createPayphoneProvider,
+  /** Never the active provider (courses link to Hotmart's page); confirms Hotmart orders for reconciliation. */
+  hotmart: (ctx) => hotmartProvider(ctx.db),
 };
 
 export type PaymentRegistry = {

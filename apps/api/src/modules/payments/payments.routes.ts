@@ -1,0 +1,200 @@
+import {
+  ACCEPTED_CARDS,
+  insertUserCoursesRequestSchema,
+  messageSchema,
+  orderConsultPendingRequestSchema,
+  orderConsultRequestSchema,
+  orderParamsSchema,
+  orderResponseSchema,
+  PAYMENT_CURRENCY,
+  paymentInfoResponseSchema,
+  paymentRecordResponseSchema,
+  paymentReturnQuerySchema,
+  validationErrorSchema,
+  webhookParamsSchema,
+  webhookResponseSchema,
+} from '@campus/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { createSandboxProvider } from '../../integrations/payments/sandbox.ts';
+import { sandboxPageRoutes } from '../../integrations/payments/sandbox-page.ts';
+import { currentUserId } from '../../plugins/auth.ts';
+import { assertSelf } from '../accounts/accounts.service.ts';
+import { getOrderDetail } from '../orders/orders.service.ts';
+import {
+  flatQuery,
+  handleReturn,
+  handleWebhook,
+  type LegacyKind,
+  recordLegacyPayment,
+} from './payments.service.ts';
+
+const errors = { 401: messageSchema, 403: messageSchema, 404: messageSchema, 422: validationErrorSchema };
+
+/** Orders, the provider's return and webhooks, payment information and the legacy §7 payment calls. */
+export async function paymentsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const user = { auth: 'user' as const };
+  const publicUrl = app.config.publicUrl;
+
+  r.get(
+    '/api/v1/orders/:id',
+    {
+      config: user,
+      schema: {
+        tags: ['pagos'],
+        summary: 'Una orden del usuario del token, con su IVA y sus cursos (la de otro usuario: 404)',
+        params: orderParamsSchema,
+        response: { 200: orderResponseSchema, ...errors },
+      },
+    },
+    async (request) => getOrderDetail(app.db, currentUserId(request), request.params.id, app.config.vatRate),
+  );
+
+  r.get(
+    '/api/v1/payments/info',
+    {
+      schema: {
+        tags: ['pagos'],
+        summary: 'Proveedor de pagos, moneda, tasa de IVA y tarjetas aceptadas',
+        response: { 200: paymentInfoResponseSchema, 401: messageSchema },
+      },
+    },
+    async () => ({
+      provider: app.payments.active.name,
+      currency: PAYMENT_CURRENCY as typeof PAYMENT_CURRENCY,
+      vat_rate: app.config.vatRate,
+      accepted_cards: [...ACCEPTED_CARDS],
+    }),
+  );
+
+  r.get(
+    '/api/v1/payments/return',
+    {
+      config: { auth: 'none', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['pagos'],
+        summary:
+          'Regreso desde el proveedor: el servidor confirma el pago con el proveedor y redirige a /home/payment/success|failure|pending?order={id}',
+        querystring: paymentReturnQuerySchema,
+        response: { 302: messageSchema.partial(), 422: validationErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const location = await handleReturn(app.db, app.payments, publicUrl, flatQuery(request.query));
+      return reply.header('cache-control', 'no-store').redirect(location, 302);
+    },
+  );
+
+  // Webhooks: the body is read as text, as signed; it is parsed by the provider's adapter only.
+  await app.register(async (hooks) => {
+    hooks.removeAllContentTypeParsers();
+    hooks.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 262_144 }, (_request, body, done) =>
+      done(null, body),
+    );
+    hooks.withTypeProvider<ZodTypeProvider>().post(
+      '/api/v1/payments/webhook/:provider',
+      {
+        config: { auth: 'none', rateLimit: { max: 600, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['pagos'],
+          summary:
+            'Notificación del proveedor: se verifica (firma, vigencia) y solo dispara la confirmación con el proveedor',
+          params: webhookParamsSchema,
+          response: {
+            200: webhookResponseSchema,
+            400: messageSchema,
+            401: messageSchema,
+            404: messageSchema,
+            503: messageSchema,
+          },
+        },
+      },
+      async (request) =>
+        handleWebhook(
+          app.db,
+          app.payments,
+          publicUrl,
+          request.params.provider,
+          request.headers,
+          typeof request.body === 'string' ? request.body : '',
+        ),
+    );
+  });
+
+  // ── Spec §7 "Payments" for old clients: triggers, never grants by themselves ────────────────
+  const legacyResponse = { 200: paymentRecordResponseSchema, ...errors };
+  const legacy = (kind: LegacyKind, path: string, summary: string) =>
+    r.post(
+      path,
+      {
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: { tags: ['pagos'], summary, body: orderConsultRequestSchema, response: legacyResponse },
+      },
+      async (request) =>
+        recordLegacyPayment(app.db, app.payments, publicUrl, kind, {
+          userId: null,
+          transactionalId: request.body.transactional_id,
+          email: request.body.email,
+        }),
+    );
+  legacy(
+    'success',
+    '/api/client/orderConsult/success',
+    'Pago exitoso informado por el cliente: 200 solo si el proveedor confirma el pago de la orden (monto y moneda); si no, 401',
+  );
+  legacy(
+    'failure',
+    '/api/client/orderConsult/failure',
+    'Pago fallido informado por el cliente: el servidor consulta al proveedor y responde el estado real de la orden',
+  );
+
+  const userLegacy = (
+    kind: LegacyKind,
+    path: string,
+    summary: string,
+    body = insertUserCoursesRequestSchema,
+  ) =>
+    r.post(
+      path,
+      {
+        config: { ...user, rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: { tags: ['pagos'], summary, body, response: legacyResponse },
+      },
+      async (request) => {
+        const userId = currentUserId(request);
+        await assertSelf(app.db, userId, { user_id: request.body.user_id });
+        return recordLegacyPayment(app.db, app.payments, publicUrl, kind, {
+          userId,
+          transactionalId: request.body.transactional_id,
+        });
+      },
+    );
+  userLegacy(
+    'pending',
+    '/api/v1/orderConsult/pending',
+    'Pago pendiente informado por el cliente: el servidor consulta al proveedor y responde el estado real',
+    orderConsultPendingRequestSchema,
+  );
+  userLegacy(
+    'success',
+    '/api/v1/insertUserCourses',
+    'Inscripción tras un pago (antiguo): 200 solo si el proveedor confirma el pago de la orden; si no, 401',
+  );
+  userLegacy(
+    'pending',
+    '/api/v1/insertUserCoursesPending',
+    'Pago pendiente (antiguo): responde el estado real',
+  );
+  userLegacy(
+    'failure',
+    '/api/v1/insertUserCoursesFailure',
+    'Pago fallido (antiguo): responde el estado real',
+  );
+
+  // The sandbox provider's hosted page, only where the sandbox exists.
+  const sandbox = app.payments.get('sandbox');
+  if (sandbox && 'notify' in sandbox) {
+    await sandboxPageRoutes(app, sandbox as ReturnType<typeof createSandboxProvider>);
+  }
+}

@@ -1,0 +1,145 @@
+// The triggers of the money path: the buyer's return from the provider, the provider's webhook and
+// the legacy §7 payment calls. None of them trusts what it is told; each asks the provider through
+// the orders service's confirmOrder, which alone grants.
+import {
+  ORDER_MESSAGES,
+  type OrderStatusValue,
+  PAYMENT_RESULT_PATHS,
+  type PaymentRecordResponse,
+  paymentOutcomeMessage,
+} from '@campus/contract';
+import type { Database } from '../../db/client.ts';
+import { ProviderUnavailable } from '../../integrations/payments/provider.ts';
+import type { PaymentRegistry } from '../../integrations/payments/registry.ts';
+import { AppError, NotFound, Unauthorized } from '../../lib/errors.ts';
+import {
+  type ConfirmResult,
+  confirmOrder,
+  orderByPaymentId,
+  orderByReference,
+} from '../orders/orders.service.ts';
+import { insertPaymentEvent } from './payments.repository.ts';
+
+const resultPath = (status: OrderStatusValue, orderId: number | null): string => {
+  const path =
+    status === 'success'
+      ? PAYMENT_RESULT_PATHS.success
+      : status === 'pending'
+        ? PAYMENT_RESULT_PATHS.pending
+        : PAYMENT_RESULT_PATHS.failure;
+  return orderId === null ? path : `${path}?order=${orderId}`;
+};
+
+/** Flattens a query string object (a repeated parameter keeps its first value). */
+export function flatQuery(query: Record<string, string | string[]>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(query)) out[k] = Array.isArray(v) ? (v[0] ?? '') : v;
+  return out;
+}
+
+/**
+ * GET /api/v1/payments/return: the buyer comes back from the provider. The server confirms with
+ * the provider and answers where to send the buyer (a result page of spec §2). A provider that does
+ * not answer leaves the order pending (the reconciliation finishes it): the pending page.
+ */
+export async function handleReturn(
+  db: Database,
+  payments: PaymentRegistry,
+  publicUrl: string,
+  query: Record<string, string>,
+): Promise<string> {
+  const provider = payments.get(query.provider ?? payments.active.name);
+  const params = provider?.readReturn(query) ?? null;
+  if (!provider || !params) return resultPath('failure', null);
+  const order = await orderByReference(db, params.reference);
+  if (!order || order.provider !== provider.name) return resultPath('failure', null);
+  try {
+    const result = await confirmOrder(db, provider, params.reference, {
+      publicUrl,
+      query,
+      providerRef: params.providerRef,
+    });
+    return resultPath(result.status, order.id);
+  } catch (err) {
+    if (err instanceof ProviderUnavailable) return resultPath('pending', order.id);
+    throw err;
+  }
+}
+
+/**
+ * POST /api/v1/payments/webhook/{provider}: a verified notification only triggers confirmOrder;
+ * its body never says what the status is. Forged or stale → 401; unknown provider or reference →
+ * 404; provider unreachable → 503 so the provider retries. A replayed event of a finished order is
+ * acknowledged without asking the provider again.
+ */
+export async function handleWebhook(
+  db: Database,
+  payments: PaymentRegistry,
+  publicUrl: string,
+  providerName: string,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: string,
+): Promise<{ received: true; status: string }> {
+  const provider = payments.get(providerName);
+  if (!provider) throw new NotFound(ORDER_MESSAGES.unknownProvider);
+  const parsed = await provider.parseNotification(headers, rawBody);
+  if (!parsed.ok) throw new AppError(parsed.status, ORDER_MESSAGES.webhookRefused);
+  const order = await orderByReference(db, parsed.reference);
+  if (!order || order.provider !== provider.name) throw new NotFound(ORDER_MESSAGES.orderNotFound);
+  const fresh = await insertPaymentEvent(db, provider.name, parsed.eventId, parsed.reference);
+  if (!fresh && order.status !== 'pending') return { received: true, status: order.status };
+  try {
+    const result = await confirmOrder(db, provider, parsed.reference, { publicUrl });
+    return { received: true, status: result.status };
+  } catch (err) {
+    if (err instanceof ProviderUnavailable) throw new AppError(503, ORDER_MESSAGES.providerUnavailable);
+    throw err;
+  }
+}
+
+export type LegacyKind = 'success' | 'failure' | 'pending';
+
+/**
+ * The §7 payment calls old clients make after the provider's modal (orderConsult/*,
+ * insertUserCourses*). `transactional_id` names the order (ours or the provider's id); the server
+ * asks the provider and answers the order's real status. 'success' calls answer 401 when the
+ * provider does not confirm an approved payment for the order's amount and currency: a forged
+ * success grants nothing. Orders of other users (or other e-mails) are treated as unknown.
+ */
+export async function recordLegacyPayment(
+  db: Database,
+  payments: PaymentRegistry,
+  publicUrl: string,
+  kind: LegacyKind,
+  input: { userId: number | null; transactionalId: string; email?: string | undefined },
+): Promise<PaymentRecordResponse> {
+  const refuse = () =>
+    kind === 'success'
+      ? new Unauthorized(ORDER_MESSAGES.notConfirmed)
+      : new NotFound(ORDER_MESSAGES.orderNotFound);
+  const order = await orderByPaymentId(db, input.transactionalId);
+  if (!order?.reference) throw refuse();
+  if (input.userId !== null && order.userId !== input.userId) throw refuse();
+  if (
+    input.userId === null &&
+    input.email &&
+    order.email &&
+    input.email.toLowerCase() !== order.email.toLowerCase()
+  )
+    throw refuse();
+  const provider = payments.get(order.provider);
+  if (!provider) throw refuse();
+
+  let result: Pick<ConfirmResult, 'status'> = { status: order.status as OrderStatusValue };
+  try {
+    result = await confirmOrder(db, provider, order.reference, {
+      publicUrl,
+      query: { id: input.transactionalId, clientTransactionId: order.reference },
+    });
+  } catch (err) {
+    if (!(err instanceof ProviderUnavailable)) throw err;
+  }
+  const status = result.status === ('approved' as OrderStatusValue) ? 'success' : result.status;
+  if (kind === 'success' && status !== 'success') throw new Unauthorized(ORDER_MESSAGES.notConfirmed);
+  return { message: paymentOutcomeMessage(status), status, order_id: order.id };
+}
