@@ -193,8 +193,6 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 // ── Password reset ────────────────────────────────────────────────────────────────────────────
 /** Reset links are valid for 60 minutes and only once. */
 export const RESET_TOKEN_TTL_MINUTES = 60;
-/** The web page that completes a reset: `{PUBLIC_URL}/reset-password/{email}/{token}`. */
-export const RESET_PATH = '/reset-password';
 
 export const resetPasswordRequestSchema = z.object({
   email: accountEmailSchema,

@@ -183,19 +183,29 @@ export const v2LeadRequestSchema = z.object({
 });
 export type V2LeadRequest = z.input<typeof v2LeadRequestSchema>;
 
-// ── POST /api/v1/contact-leads (contact lead form, captcha and terms) ───────────────────────
-export const contactLeadRequestSchema = z.object({
-  name: leadNameSchema('nombre'),
-  last_name: lastNameInput,
-  movil: e164PhoneSchema(DEFAULT_LANDING_PHONE_COUNTRY),
-  landing_id: idSchema.optional(),
-  ...geoFields,
-  proyect_id: project,
-  email: leadEmailSchema,
-  message: optionalText(5000),
-  accept: acceptSchema(LEAD_MESSAGES.contactTermsRequired),
-  captcha: captchaPayloadSchema,
-});
+// ── POST /api/v1/contact-leads (contact lead form) ──────────────────────────────────────────
+/**
+ * Spec §7's fields (name, last_name, movil, landing_id, ip, town, country, proyect_id, email) are
+ * enough. The terms box is a rule of the form (spec §5: required when the captcha is on), so
+ * `accept`, when sent, must be true, and a request with a captcha must carry it.
+ */
+export const contactLeadRequestSchema = z
+  .object({
+    name: leadNameSchema('nombre'),
+    last_name: lastNameInput,
+    movil: e164PhoneSchema(DEFAULT_LANDING_PHONE_COUNTRY),
+    landing_id: idSchema.optional(),
+    ...geoFields,
+    proyect_id: project,
+    email: leadEmailSchema,
+    message: optionalText(5000),
+    accept: acceptSchema(LEAD_MESSAGES.contactTermsRequired).optional(),
+    captcha: captchaPayloadSchema.optional(),
+  })
+  .refine((body) => body.captcha === undefined || body.accept !== undefined, {
+    path: ['accept'],
+    message: LEAD_MESSAGES.contactTermsRequired,
+  });
 export type ContactLeadRequest = z.input<typeof contactLeadRequestSchema>;
 
 // ── POST /api/v1/sendComent (contact modal) and /api/v1/createContact ───────────────────────

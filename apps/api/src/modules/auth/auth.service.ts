@@ -3,12 +3,12 @@ import {
   ERROR_CODES,
   type LoginResponse,
   MESSAGES,
-  RESET_PATH,
   RESET_TOKEN_TTL_MINUTES,
   type RegisterInput,
   ROLE,
   type User,
 } from '@campus/contract';
+import { paths, resetConfirmUrl } from '@campus/contract/pages';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { verifyCaptcha } from '../../integrations/captcha/captcha.ts';
@@ -38,7 +38,6 @@ import {
 
 /** A user's token lives 30 days; logout, a password reset or a password change revoke it sooner. */
 export const USER_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-const LOGIN_PATH = '/auth/login';
 
 /** The user as the API shows it (spec §3): never the password hash. */
 export function presentUser(row: UserRow): User {
@@ -63,23 +62,6 @@ export async function getUserView(db: Executor, userId: number): Promise<UserRow
   const row = await findUserView(db, userId);
   if (!row) throw new Unauthorized();
   return row;
-}
-
-/**
- * An absolute link on PUBLIC_URL. A client may pick the path with its `url` (any host it names is
- * ignored, so a link never leads elsewhere); otherwise, or when the path is odd, `fallbackPath`.
- */
-export function linkOnSite(publicUrl: string, clientUrl: string | undefined, fallbackPath: string): string {
-  let path = fallbackPath;
-  if (clientUrl) {
-    try {
-      const candidate = new URL(clientUrl, `${publicUrl}/`).pathname.replace(/\/+$/, '');
-      if (/^(\/[\w.~-]+)+$/.test(candidate) && candidate.length <= 200) path = candidate;
-    } catch {
-      // not a URL: keep the fallback
-    }
-  }
-  return `${publicUrl}${path}`;
 }
 
 // ── Register ────────────────────────────────────────────────────────────────────────────────
@@ -107,7 +89,7 @@ export async function register(db: Database, config: Config, input: RegisterInpu
       ...welcomeMail({
         firstName: input.name,
         email: input.email,
-        loginUrl: linkOnSite(config.publicUrl, input.url, LOGIN_PATH),
+        loginUrl: `${config.publicUrl}${paths.auth.login}`,
         supportEmail: config.supportEmail,
       }),
     });
@@ -148,7 +130,10 @@ export async function logout(db: Database, tokenId: number): Promise<void> {
 }
 
 // ── Password reset ──────────────────────────────────────────────────────────────────────────
-/** Sends a single-use, 60-minute reset link. Unknown e-mail: 403 'email no registrado!' (spec §7). */
+/**
+ * Sends a single-use, 60-minute reset link to `{PUBLIC_URL}/reset-password/{email}/{token}`. Unknown
+ * e-mail: 403 'email no registrado!' (spec §7). The request's `url` (spec §7) is accepted and ignored.
+ */
 export async function requestPasswordReset(
   db: Database,
   config: Config,
@@ -158,7 +143,9 @@ export async function requestPasswordReset(
   if (!user) throw new Forbidden(AUTH_MESSAGES.emailNotRegistered, ERROR_CODES.emailNotRegistered);
   const person = await findUserView(db, user.id);
   const token = generateToken();
-  const resetUrl = `${linkOnSite(config.publicUrl, input.url, RESET_PATH)}/${encodeURIComponent(user.email)}/${token}`;
+  // Always this site's reset page (spec §2). The client's `url` names no path: a path the web app
+  // does not serve would leave the user with a link that cannot reset anything.
+  const resetUrl = `${config.publicUrl}${resetConfirmUrl(user.email, token)}`;
   await db.transaction(async (tx) => {
     await burnPendingResets(tx, user.id);
     await insertPasswordReset(tx, {

@@ -282,16 +282,40 @@ describe('POST /api/v1/contact-leads (contact lead form)', () => {
     expect(await contactRows('diego@10minutemail.com')).toHaveLength(0);
   });
 
-  it('requires the terms and the captcha with the spec messages', async () => {
+  it("accepts exactly spec §7's fields: kept and told to support, no mail to an unproven address", async () => {
+    const email = uniqueEmail();
+    const payload = {
+      name: 'Diego',
+      last_name: 'Villavicencio',
+      movil: '+52 55 1234 5678',
+      landing_id: landingId,
+      ip: '201.1.1.1',
+      town: 'Ciudad de México',
+      country: 'México',
+      proyect_id: 4,
+      email,
+    };
+    const res = await post('/api/v1/contact-leads', payload);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Gracias por tu registro' });
+    expect(await contactRows(email)).toHaveLength(1);
+    expect(await supportMailAbout(email)).toHaveLength(1);
+    expect(await mailTo(email)).toHaveLength(0);
+  });
+
+  it('refuses terms sent unticked, and a captcha without the terms (spec §5)', async () => {
     const noTerms = await post('/api/v1/contact-leads', await lead({ accept: false }));
     expect(noTerms.statusCode).toBe(422);
     expect(noTerms.json().errors.accept).toEqual(['Debes Aceptar los Terminos y Condiciones']);
-    const noCaptcha = await post('/api/v1/contact-leads', await lead({ captcha: undefined }));
-    expect(noCaptcha.statusCode).toBe(422);
-    expect(noCaptcha.json().errors.captcha).toBeDefined();
+    const captchaNoTerms = await post('/api/v1/contact-leads', await lead({ accept: undefined }));
+    expect(captchaNoTerms.statusCode).toBe(422);
+    expect(captchaNoTerms.json().errors.accept).toEqual(['Debes Aceptar los Terminos y Condiciones']);
     const bad = await post('/api/v1/contact-leads', await lead({ captcha: 'eyJ4IjoxfQ==' }));
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().message).toBe('Por favor, verifique que no es un robot');
+    expect(bad.json()).toMatchObject({
+      message: 'Por favor, verifique que no es un robot',
+      code: 'captcha_failed',
+    });
   });
 
   it('answers 404 for an unknown landing before spending the captcha', async () => {

@@ -1,14 +1,13 @@
 import type { MessageBody, ResetPassConfirmRequest, ResetPasswordRequest } from '@campus/contract';
-import { RESET_PATH } from '@campus/contract';
 import { PROJECT_ID } from '@campus/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** Asks for the reset e-mail; its link comes back to this site's reset page. */
+/** Asks for the reset e-mail; its link always leads to this site's /reset-password page (the server's PUBLIC_URL). */
 export function requestPasswordReset(email: string): Promise<MessageBody> {
   const body: ResetPasswordRequest = {
     email,
-    url: `${window.location.origin}${RESET_PATH}`,
+    url: window.location.origin,
     proyect_id: PROJECT_ID,
   };
   return api<MessageBody>('/api/v1/resetPassword', { method: 'POST', body });
