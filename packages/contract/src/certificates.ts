@@ -4,6 +4,7 @@
 // `{PUBLIC_URL}/certificados/{code}`.
 import * as z from 'zod';
 import { CERTIFICATE_THRESHOLD_PERCENT } from './constants.ts';
+import { ERROR_CODES } from './errors.ts';
 import { labelled, labelledId } from './questions.ts';
 
 export { CERTIFICATE_THRESHOLD_PERCENT };
@@ -58,9 +59,9 @@ export const CERTIFICATE_MESSAGES = {
 } as const;
 
 export const CERTIFICATE_ERROR_CODES = {
-  notOffered: 'certificate_not_offered',
-  belowThreshold: 'certificate_below_threshold',
-  notIssued: 'certificate_not_issued',
+  notOffered: ERROR_CODES.certificateNotOffered,
+  belowThreshold: ERROR_CODES.certificateBelowThreshold,
+  notIssued: ERROR_CODES.certificateNotIssued,
 } as const;
 
 // ── Schemas ─────────────────────────────────────────────────────────────────────────────────────

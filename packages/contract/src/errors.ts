@@ -45,6 +45,18 @@ export const ERROR_CODES = {
   alreadyInCart: 'already_in_cart',
   /** Deleting a question that has answers (spec §7: 401 on deleteQuestion). */
   questionHasAnswers: 'question_has_answers',
+  /** Mentoring (409): no place left; the session has started; the student already holds a place. */
+  mentoryFull: 'mentory_full',
+  mentoryPast: 'mentory_past',
+  mentoryAlreadyBooked: 'mentory_already_booked',
+  /** Mentoring: cancelling a place the student does not hold (404), or after the cut-off (409). */
+  mentoryNotBooked: 'mentory_not_booked',
+  mentoryCancelClosed: 'mentory_cancel_closed',
+  /** Certificates: the course gives none (404); below 75 % (403, the message shows the percent). */
+  certificateNotOffered: 'certificate_not_offered',
+  certificateBelowThreshold: 'certificate_below_threshold',
+  /** Certificates: the PDF of one not issued yet (404). */
+  certificateNotIssued: 'certificate_not_issued',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -3,6 +3,7 @@
 // student's zone. The rules here (cut-off, bookability, day grouping, zone labels) are pure and
 // shared: the API decides with them, the web explains with them.
 import * as z from 'zod';
+import { ERROR_CODES } from './errors.ts';
 import { labelled, labelledId } from './questions.ts';
 
 /** A booking can be cancelled until this many hours before the session starts. */
@@ -41,11 +42,11 @@ export const MENTORING_MESSAGES = {
 
 /** Stable codes of the mentoring errors (beside the Spanish message): clients branch on these. */
 export const MENTORING_ERROR_CODES = {
-  full: 'mentory_full',
-  alreadyBooked: 'mentory_already_booked',
-  past: 'mentory_past',
-  notBooked: 'mentory_not_booked',
-  cutoff: 'mentory_cancel_closed',
+  full: ERROR_CODES.mentoryFull,
+  alreadyBooked: ERROR_CODES.mentoryAlreadyBooked,
+  past: ERROR_CODES.mentoryPast,
+  notBooked: ERROR_CODES.mentoryNotBooked,
+  cutoff: ERROR_CODES.mentoryCancelClosed,
 } as const;
 
 // ── Pure rules ──────────────────────────────────────────────────────────────────────────────────
@@ -110,7 +111,14 @@ export function utcOffsetMinutes(timeZone: string, at: Instant): number {
     second: '2-digit',
   }).formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
   return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
 }
 
@@ -195,8 +203,18 @@ export type MentorySlot = z.infer<typeof mentorySlotSchema>;
 export const mentoryAvailableResponseSchema = z.object({ data: z.array(mentorySlotSchema) });
 export type MentoryAvailableResponse = z.infer<typeof mentoryAvailableResponseSchema>;
 
-/** POST /api/v2/mentory-user and /api/v2/mentory-user/cancel-mentory: `{mentory_id}` (a slot id). */
-export const mentoryUserRequestSchema = z.object({ mentory_id: labelledId('mentoría') });
+/**
+ * POST /api/v2/mentory-user and /api/v2/mentory-user/cancel-mentory: `{mentory_id}` (a slot id), and
+ * optionally the student's `time_zone` (IANA name) for the e-mail's times (Ecuador when absent).
+ */
+export const mentoryUserRequestSchema = z.object({
+  mentory_id: labelledId('mentoría'),
+  time_zone: z
+    .string(labelled('zona horaria'))
+    .max(64)
+    .refine(isKnownTimeZone, { message: 'La zona horaria no es válida.' })
+    .optional(),
+});
 export type MentoryUserRequest = z.infer<typeof mentoryUserRequestSchema>;
 
 export const mentoryUserResponseSchema = z.object({ message: z.string(), data: mentorySlotSchema });

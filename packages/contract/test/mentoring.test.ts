@@ -16,7 +16,9 @@ import {
 } from '../src/mentoring.ts';
 
 const now = new Date('2026-03-10T15:00:00Z');
-const slot = (over: Partial<{ startsAt: string; capacity: number; booked: number; bookedByMe: boolean }> = {}) => ({
+const slot = (
+  over: Partial<{ startsAt: string; capacity: number; booked: number; bookedByMe: boolean }> = {},
+) => ({
   startsAt: '2026-03-12T01:00:00Z',
   capacity: 3,
   booked: 0,
@@ -55,7 +57,12 @@ describe('cancel cut-off', () => {
 
 describe('time zones (Intl)', () => {
   it('Ecuador is UTC−5 and Mexico City UTC−6 all year (no daylight saving since 2022)', () => {
-    for (const at of ['2026-01-15T12:00:00Z', '2026-04-15T12:00:00Z', '2026-07-15T12:00:00Z', '2026-10-30T12:00:00Z']) {
+    for (const at of [
+      '2026-01-15T12:00:00Z',
+      '2026-04-15T12:00:00Z',
+      '2026-07-15T12:00:00Z',
+      '2026-10-30T12:00:00Z',
+    ]) {
       expect(utcOffsetMinutes('America/Guayaquil', at)).toBe(-300);
       expect(utcOffsetMinutes('America/Mexico_City', at)).toBe(-360);
       expect(utcOffsetLabel('America/Guayaquil', at)).toBe('UTC−5');
@@ -88,7 +95,11 @@ describe('time zones (Intl)', () => {
       { day: '2026-03-11', slots: [slots[2], slots[1]] },
       { day: '2026-03-13', slots: [slots[0]] },
     ]);
-    expect(groupSlotsByDay(slots, 'UTC').map((g) => g.day)).toEqual(['2026-03-11', '2026-03-12', '2026-03-13']);
+    expect(groupSlotsByDay(slots, 'UTC').map((g) => g.day)).toEqual([
+      '2026-03-11',
+      '2026-03-12',
+      '2026-03-13',
+    ]);
   });
 
   it('uses the browser zone when known, else Ecuador; every selector zone is known', () => {
@@ -103,7 +114,13 @@ describe('time zones (Intl)', () => {
 describe('request schema', () => {
   it('takes a numeric id or digits, and refuses anything else in Spanish', () => {
     expect(mentoryUserRequestSchema.parse({ mentory_id: '7' })).toEqual({ mentory_id: 7 });
-    for (const bad of [{}, { mentory_id: 'x' }, { mentory_id: -1 }, { mentory_id: 1.5 }, { mentory_id: true }]) {
+    for (const bad of [
+      {},
+      { mentory_id: 'x' },
+      { mentory_id: -1 },
+      { mentory_id: 1.5 },
+      { mentory_id: true },
+    ]) {
       const r = mentoryUserRequestSchema.safeParse(bad);
       expect(r.success).toBe(false);
       expect(r.error?.issues[0]?.message).toMatch(/mentoría/);

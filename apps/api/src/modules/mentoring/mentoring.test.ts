@@ -1,0 +1,312 @@
+import { ERROR_CODES } from '@campus/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCourse, createUser, enrol } from '../../../test/factories.ts';
+import { call, clientToken, createTestApp, huge, type TestApp } from '../../../test/helpers.ts';
+import { accessTokens, mentoringBookings, mentoringSlots, outbox, users } from '../../db/schema.ts';
+import { generateToken, hashToken } from '../../lib/tokens.ts';
+
+let t: TestApp;
+let client: string;
+type Account = Awaited<ReturnType<typeof createUser>>;
+let student: Account;
+let classmate: Account;
+let outsider: Account;
+let courseId: number;
+let otherCourseId: number;
+const slot: Record<'open' | 'soon' | 'past' | 'single' | 'rebook' | 'foreign', number> = {
+  open: 0,
+  soon: 0,
+  past: 0,
+  single: 0,
+  rebook: 0,
+  foreign: 0,
+};
+const HOUR = 3_600_000;
+const at = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * HOUR);
+
+async function addSlot(values: Partial<typeof mentoringSlots.$inferInsert> & { startsAt: Date }) {
+  const [row] = await t.db
+    .insert(mentoringSlots)
+    .values({ courseId, durationMinutes: 60, capacity: 5, roomUrl: 'https://sala.example/abc', ...values })
+    .returning();
+  return row!.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  client = await clientToken(t.app);
+  student = await createUser(t.db, { firstName: 'María José', surnames: 'Núñez' });
+  classmate = await createUser(t.db);
+  outsider = await createUser(t.db);
+  courseId = (await createCourse(t.db, { name: 'Mentoría en Telemedicina', days: 30 })).course.id;
+  otherCourseId = (await createCourse(t.db)).course.id;
+  await enrol(t.db, student.user.id, courseId);
+  await enrol(t.db, classmate.user.id, courseId);
+  await enrol(t.db, outsider.user.id, otherCourseId);
+  slot.open = await addSlot({ startsAt: at(72), capacity: 2, title: 'Casos clínicos; dudas, preguntas' });
+  slot.soon = await addSlot({ startsAt: at(10) });
+  slot.past = await addSlot({ startsAt: at(-2) });
+  slot.single = await addSlot({ startsAt: at(96), capacity: 1 });
+  slot.rebook = await addSlot({ startsAt: at(120), capacity: 1 });
+  slot.foreign = await addSlot({ startsAt: at(48), courseId: otherCourseId });
+});
+afterAll(async () => t.close());
+
+const get = (who: Account | string | null, url: string) =>
+  call(t.app, typeof who === 'string' || who === null ? who : who.token, { method: 'GET', url });
+const post = (who: Account | string | null, url: string, payload: unknown) =>
+  call(t.app, typeof who === 'string' || who === null ? who : who.token, {
+    method: 'POST',
+    url,
+    payload: payload as object,
+  });
+const book = (who: Account | string, mentory_id: unknown, extra: object = {}) =>
+  post(who, '/api/v2/mentory-user', { mentory_id, ...extra });
+const cancelBooking = (who: Account | string, mentory_id: unknown) =>
+  post(who, '/api/v2/mentory-user/cancel-mentory', { mentory_id });
+const slotRow = async (id: number) =>
+  (await t.db.select().from(mentoringSlots).where(eq(mentoringSlots.id, id)))[0]!;
+
+describe('GET /api/v2/mentory/courses/{id}', () => {
+  it('gives an enrolled student the course with its days and upcoming sessions', async () => {
+    const res = await get(student, `/api/v2/mentory/courses/${courseId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: courseId,
+      name: 'Mentoría en Telemedicina',
+      days: 30,
+      upcoming_mentories: 4,
+      cancel_cutoff_hours: 24,
+    });
+  });
+
+  it('needs a user token, an enrolment, a known course and a numeric id', async () => {
+    expect((await get(null, `/api/v2/mentory/courses/${courseId}`)).statusCode).toBe(401);
+    expect((await get(client, `/api/v2/mentory/courses/${courseId}`)).statusCode).toBe(401);
+    const forbidden = await get(outsider, `/api/v2/mentory/courses/${courseId}`);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().code).toBe(ERROR_CODES.notEnrolled);
+    expect((await get(student, '/api/v2/mentory/courses/999999')).statusCode).toBe(404);
+    for (const bad of ['abc', '1.5', '-1', '99999999999']) {
+      const res = await get(student, `/api/v2/mentory/courses/${bad}`);
+      expect(res.statusCode, bad).toBe(422);
+      expect(res.json().message).toMatch(/curso/);
+    }
+    // A path parameter past Fastify's length limit is refused before routing.
+    expect([414, 422]).toContain((await get(student, `/api/v2/mentory/courses/${huge(500)}`)).statusCode);
+  });
+});
+
+describe('GET /api/v2/mentory-available/{id}', () => {
+  it('lists upcoming sessions in UTC with free places; past ones and other courses are left out', async () => {
+    const res = await get(classmate, `/api/v2/mentory-available/${courseId}`);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as Array<Record<string, unknown>>;
+    expect(data.map((s) => s.id)).toEqual([slot.soon, slot.open, slot.single, slot.rebook]);
+    const open = data.find((s) => s.id === slot.open)!;
+    expect(open).toMatchObject({
+      capacity: 2,
+      available: 2,
+      booked_by_me: false,
+      can_cancel: false,
+      room_url: null,
+    });
+    expect(open.starts_at).toMatch(/Z$/);
+  });
+
+  it('refuses students of other courses and unknown ids', async () => {
+    expect((await get(outsider, `/api/v2/mentory-available/${courseId}`)).statusCode).toBe(403);
+    expect((await get(student, '/api/v2/mentory-available/424242')).statusCode).toBe(404);
+    expect((await get(student, '/api/v2/mentory-available/x')).statusCode).toBe(422);
+  });
+});
+
+describe('POST /api/v2/mentory-user', () => {
+  it('books a place, shows the room, and queues the e-mail with an RFC 5545 invitation', async () => {
+    const res = await book(student, slot.open, { time_zone: 'America/Mexico_City' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe('Mentoría reservada. Te enviamos la invitación por correo.');
+    expect(res.json().data).toMatchObject({
+      id: slot.open,
+      booked: 1,
+      available: 1,
+      booked_by_me: true,
+      can_cancel: true,
+      room_url: 'https://sala.example/abc',
+    });
+
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, student.email));
+    expect(mail!.subject).toBe('Mentoría reservada: Mentoría en Telemedicina');
+    expect(mail!.text).toContain('México');
+    expect(mail!.text).toContain('UTC−6');
+    expect(mail!.attachments).toHaveLength(1);
+    const attachment = mail!.attachments[0]!;
+    expect(attachment.filename).toBe('mentoria.ics');
+    expect(attachment.contentType).toMatch(/^text\/calendar/);
+    const ics = Buffer.from(attachment.content, 'base64').toString('utf8');
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(ics).toContain(`UID:mentoria-${slot.open}-${student.user.id}@localhost`);
+    const start = (await slotRow(slot.open)).startsAt;
+    const utc = start
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
+    expect(ics).toContain(`DTSTART:${utc}`);
+    expect(ics).toMatch(/SUMMARY:Mentoría: Casos clínicos\\; dudas\\, preguntas/);
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/\n/);
+
+    await t.app.mailer.drain();
+    expect(t.sentMail.some((m) => m.to === student.email && m.subject.startsWith('Mentoría reservada'))).toBe(
+      true,
+    );
+  });
+
+  it('one booking per student and session (409, nothing counted twice)', async () => {
+    const again = await book(student, slot.open);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'mentory_already_booked',
+      message: 'Ya tienes una reserva en esta mentoría.',
+    });
+    expect((await slotRow(slot.open)).booked).toBe(1);
+  });
+
+  it('a full session refuses the next student', async () => {
+    expect((await book(student, slot.single)).statusCode).toBe(201);
+    const full = await book(classmate, slot.single);
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toMatchObject({ code: 'mentory_full', message: 'No quedan cupos en esta mentoría.' });
+    expect((await slotRow(slot.single)).booked).toBe(1);
+  });
+
+  it('a session that has started cannot be booked', async () => {
+    const res = await book(classmate, slot.past);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('mentory_past');
+  });
+
+  it('refuses students not enrolled in the session course, unknown sessions and bad input', async () => {
+    const other = await book(student, slot.foreign);
+    expect(other.statusCode).toBe(403);
+    expect((await book(outsider, slot.open)).statusCode).toBe(403);
+    expect((await book(student, 987654)).statusCode).toBe(404);
+    expect((await post(client, '/api/v2/mentory-user', { mentory_id: slot.open })).statusCode).toBe(401);
+    for (const payload of [
+      {},
+      { mentory_id: 'abc' },
+      { mentory_id: -3 },
+      { mentory_id: 2.5 },
+      { mentory_id: [slot.open] },
+      { mentory_id: huge(1000) },
+      { mentory_id: slot.rebook, time_zone: 'Marte/Olimpo' },
+      { mentory_id: slot.rebook, time_zone: huge(1000) },
+    ]) {
+      const res = await post(classmate, '/api/v2/mentory-user', payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(422);
+      expect(res.json().errors).toBeTypeOf('object');
+    }
+    expect((await slotRow(slot.rebook)).booked).toBe(0);
+  });
+});
+
+describe('POST /api/v2/mentory-user/cancel-mentory', () => {
+  it('cancels before the cut-off, frees the place, mails a CANCEL invitation, and the place can be booked again', async () => {
+    expect((await book(classmate, slot.rebook)).statusCode).toBe(201);
+    expect((await book(student, slot.rebook)).json().code).toBe('mentory_full');
+
+    const res = await cancelBooking(classmate, slot.rebook);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Reserva cancelada. Tu cupo quedó libre.',
+      data: { booked: 0, available: 1, booked_by_me: false, room_url: null },
+    });
+    const mails = await t.db.select().from(outbox).where(eq(outbox.to, classmate.email));
+    const cancelMail = mails.find((m) => m.subject.startsWith('Reserva cancelada'))!;
+    const ics = Buffer.from(cancelMail.attachments[0]!.content, 'base64').toString('utf8');
+    expect(ics).toContain('METHOD:CANCEL');
+    expect(ics).toContain(`UID:mentoria-${slot.rebook}-${classmate.user.id}@localhost`);
+
+    expect((await book(student, slot.rebook)).statusCode).toBe(201);
+    expect((await book(classmate, slot.rebook)).json().code).toBe('mentory_full');
+    expect((await cancelBooking(classmate, slot.rebook)).statusCode).toBe(404);
+  });
+
+  it('cancel then rebook by the same student works', async () => {
+    expect((await cancelBooking(student, slot.rebook)).statusCode).toBe(200);
+    expect((await book(student, slot.rebook)).statusCode).toBe(201);
+    expect((await slotRow(slot.rebook)).booked).toBe(1);
+  });
+
+  it('after the cut-off (24 h before) the booking stays', async () => {
+    const booked = await book(classmate, slot.soon);
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json().data.can_cancel).toBe(false);
+    const res = await cancelBooking(classmate, slot.soon);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('mentory_cancel_closed');
+    expect(res.json().message).toContain('24 horas');
+    expect((await slotRow(slot.soon)).booked).toBe(1);
+  });
+
+  it("cannot cancel someone else's booking, nor a session of another course or an unknown one", async () => {
+    // classmate never booked slot.open, which the student holds.
+    const res = await cancelBooking(classmate, slot.open);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('mentory_not_booked');
+    expect((await slotRow(slot.open)).booked).toBe(1);
+    expect((await cancelBooking(student, slot.foreign)).statusCode).toBe(403);
+    expect((await cancelBooking(outsider, slot.open)).statusCode).toBe(403);
+    expect((await cancelBooking(student, 55555)).statusCode).toBe(404);
+    expect((await post(student, '/api/v2/mentory-user/cancel-mentory', { mentory_id: 'x' })).statusCode).toBe(
+      422,
+    );
+    expect((await post(student, '/api/v2/mentory-user/cancel-mentory', {})).statusCode).toBe(422);
+  });
+});
+
+describe('capacity under concurrency', () => {
+  it('50 students booking a 3-place session at once: exactly 3 succeed, booked = 3', async () => {
+    const id = await addSlot({ startsAt: at(200), capacity: 3 });
+    const tokens: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      const [u] = await t.db
+        .insert(users)
+        .values({ projectId: 4, email: `carrera${i}@ejemplo.com`, passwordHash: 'x', role: 2 })
+        .returning();
+      await enrol(t.db, u!.id, courseId);
+      const token = generateToken();
+      await t.db.insert(accessTokens).values({
+        tokenHash: hashToken(token),
+        clientId: 1,
+        userId: u!.id,
+        expiresAt: new Date(Date.now() + HOUR),
+      });
+      tokens.push(token);
+    }
+    const results = await Promise.all(tokens.map((token) => book(token, id)));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(3);
+    expect(codes.filter((c) => c === 409)).toHaveLength(47);
+    expect(results.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'mentory_full')).toBe(
+      true,
+    );
+    expect((await slotRow(id)).booked).toBe(3);
+    const rows = await t.db.select().from(mentoringBookings).where(eq(mentoringBookings.slotId, id));
+    expect(rows).toHaveLength(3);
+  });
+
+  it('the same student double-clicking 10 times gets one place', async () => {
+    const id = await addSlot({ startsAt: at(210), capacity: 5 });
+    const results = await Promise.all(Array.from({ length: 10 }, () => book(classmate, id)));
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect((await slotRow(id)).booked).toBe(1);
+    const rows = await t.db
+      .select()
+      .from(mentoringBookings)
+      .where(and(eq(mentoringBookings.slotId, id), eq(mentoringBookings.userId, classmate.user.id)));
+    expect(rows).toHaveLength(1);
+  });
+});
