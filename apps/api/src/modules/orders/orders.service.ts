@@ -116,6 +116,8 @@ export async function openCheckout(
   provider: PaymentProvider,
   order: OrderRow,
   publicUrl: string,
+  /** Where the provider sends the buyer back (the book pre-sale returns to its own page). */
+  returnUrl = `${publicUrl}/api/v1/payments/return?provider=${encodeURIComponent(provider.name)}`,
 ): Promise<string> {
   const items = await listOrderItems(db, order.id);
   const totalCents = toCents(order.total);
@@ -137,7 +139,7 @@ export async function openCheckout(
       email: order.email,
       buyerName: order.buyerName,
       items: items.map((i) => ({ courseId: i.courseId, name: i.name, priceCents: toCents(i.price) })),
-      returnUrl: `${publicUrl}/api/v1/payments/return?provider=${encodeURIComponent(provider.name)}`,
+      returnUrl,
       webhookUrl: `${publicUrl}/api/v1/payments/webhook/${encodeURIComponent(provider.name)}`,
     });
     await updateOrder(db, order.id, { providerRef: created.providerRef, checkoutUrl: created.redirectUrl });
