@@ -81,7 +81,7 @@ export async function cartRoutes(app: FastifyInstance) {
       const result = await addCourseLegacy(app.db, userId, request.body.course_id, rate());
       // The JSON string "exist" (a bare string would leave as text/plain).
       if (result === 'exist')
-        return reply.type('application/json; charset=utf-8').send(JSON.stringify(result));
+        return reply.type('application/json; charset=utf-8').serializer(JSON.stringify).send(result);
       return result;
     },
   );
