@@ -59,6 +59,9 @@ export const paths = {
     home: '/home',
     myCourses: '/home/my_Courses',
     settings: '/home/settings',
+    /** Legacy course pages: open the new course page (`?course=` on the description). */
+    courseDescription: '/home/course/description',
+    courseIn: '/home/course/in/:courseId?',
     /** The cart and pay page; the provider returns to the three result pages with `?order={id}`. */
     payment: '/home/payment',
     paymentSuccess: '/home/payment/success',

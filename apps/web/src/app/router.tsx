@@ -79,6 +79,15 @@ const studentRoutes: RouteObject[] = [
   { path: paths.student.billing, ...page(() => import('../features/billing/pages/billing-page.tsx')) },
   { path: paths.student.categories, ...page(() => import('./pages/student-catalogue-route.tsx')) },
   { path: paths.student.product, ...page(() => import('./pages/student-product-route.tsx')) },
+  { path: paths.student.course, ...page(() => import('./pages/course-player-route.tsx')) },
+  {
+    path: paths.legacy.courseDescription,
+    ...page(() => import('../features/player/pages/legacy-course-redirect.tsx')),
+  },
+  {
+    path: paths.legacy.courseIn,
+    ...page(() => import('../features/player/pages/legacy-course-redirect.tsx')),
+  },
   // Money path (spec §2, §4): cart, the provider's return pages, payment information, receipts.
   { path: paths.student.cart, ...page(() => import('../features/cart/pages/cart-page.tsx')) },
   ...[paths.legacy.paymentSuccess, paths.legacy.paymentFailure, paths.legacy.paymentPending].map((path) => ({

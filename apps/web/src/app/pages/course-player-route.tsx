@@ -1,0 +1,15 @@
+import PlayerPage from '../../features/player/pages/player-page.tsx';
+
+/**
+ * `/v2/courses/:id/:resource?`: the course overview and player, composed with the panels other
+ * features own (features do not import each other, so the app route wires them):
+ * - `questions`: `<CourseQuestions courseId={…} />` (features/questions)
+ * - `notes`: `(ctx) => <CourseNotes {...ctx} />` (features/notes; ctx = courseId, resourceId,
+ *   currentTime, seek)
+ * - `certificate`: `<CertificatePanel courseId={…} />` (features/certificates)
+ * - `mentoring`: a link to the course's mentoring (`studentMentoriesUrl`)
+ * A slot left out renders nothing.
+ */
+export default function CoursePlayerRoute() {
+  return <PlayerPage />;
+}

@@ -1,0 +1,32 @@
+import type { ProgressEntriesResponse } from '@campus/contract/learning';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useStoredUser } from '../../../lib/storage.ts';
+import { courseDetailKey } from './get-course-detail.ts';
+
+type OpenInput = { courseId: number; resourceId: number; lessonId: number };
+
+/** POST /api/v1/course/addUserResource: a link or file counts as completed on opening. */
+export function openResource(userId: number, input: OpenInput): Promise<ProgressEntriesResponse> {
+  return api<ProgressEntriesResponse>('/api/v1/course/addUserResource', {
+    method: 'POST',
+    body: {
+      mounted_course_id: input.courseId,
+      user_id: userId,
+      resource_id: input.resourceId,
+      lesson_id: input.lessonId,
+    },
+  });
+}
+
+export function useOpenResource() {
+  const user = useStoredUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OpenInput) => openResource(user?.id ?? 0, input),
+    onSuccess: (_res, input) => {
+      void queryClient.invalidateQueries({ queryKey: courseDetailKey(input.courseId) });
+      void queryClient.invalidateQueries({ queryKey: ['my-courses'] });
+    },
+  });
+}

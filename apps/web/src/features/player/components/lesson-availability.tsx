@@ -1,0 +1,30 @@
+import { timeUntil } from '@campus/contract/availability';
+import { CalendarClock } from 'lucide-react';
+import { formatDateTime } from '../../../lib/format.ts';
+import { learningMessages } from '../../../messages/learning.ts';
+
+const t = learningMessages.lesson;
+
+/** Spec §4: a lesson not yet released shows its start date and the time remaining. */
+export function LessonAvailability({
+  date,
+  now,
+  compact = false,
+}: {
+  date: string;
+  now: Date;
+  compact?: boolean;
+}) {
+  const left = timeUntil(date, now);
+  return (
+    <p
+      className={`flex items-start gap-2 text-amber-900 ${compact ? 'text-xs' : 'rounded-lg bg-amber-50 p-4 text-sm'}`}
+    >
+      <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        {compact ? null : <strong className="block">{t.locked}</strong>}
+        {t.availableFrom(formatDateTime(date))}. {t.remaining(left.days, left.hours, left.minutes)}
+      </span>
+    </p>
+  );
+}
