@@ -5,12 +5,13 @@
 import * as z from 'zod';
 import { CERTIFICATE_THRESHOLD_PERCENT } from './constants.ts';
 import { ERROR_CODES } from './errors.ts';
+import { certificateUrl } from './pages.ts';
 import { labelled, labelledId } from './questions.ts';
 
 export { CERTIFICATE_THRESHOLD_PERCENT };
 
-/** Public path of a certificate's verification page. */
-export const certificatePath = (code: string) => `/certificados/${encodeURIComponent(code)}`;
+/** Public path of a certificate's verification page (`/certificados/{code}`). */
+export const certificatePath = certificateUrl;
 
 /** Codes: 4 groups of 4 from an alphabet without look-alikes (0/O, 1/I/L): `K7QM-2XHD-9PWR-C4TN`. */
 export const CERTIFICATE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';

@@ -16,6 +16,8 @@ export const paths = {
   legacyCourse: '/courses/:id/:slug',
   landingMap: '/landing-map',
   contact: '/contact',
+  /** Public verification of a certificate (issue 10): anyone, logged in or not, may open it. */
+  certificate: '/certificados/:code',
   landing: {
     guide: '/landing/10-obstaculos',
     guideThanks: '/landing/thanks',
@@ -138,6 +140,11 @@ export function studentMentoriesUrl(course: { id: number }): string {
 /** A printable receipt of one of the student's orders: `/v2/facturacion/{orderId}`. */
 export function studentReceiptUrl(order: { id: number }): string {
   return paths.student.receipt.replace(':orderId', String(order.id));
+}
+
+/** The public verification page of a certificate: `/certificados/{code}`. */
+export function certificateUrl(code: string): string {
+  return paths.certificate.replace(':code', encodeURIComponent(code));
 }
 
 /** The page that completes a password reset: `/reset-password/{email}/{token}` (spec §2). */

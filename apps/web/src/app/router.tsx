@@ -99,6 +99,8 @@ const studentRoutes: RouteObject[] = [
     ...page(() => import('../features/checkout/pages/payment-info-page.tsx')),
   },
   { path: paths.student.receipt, ...page(() => import('../features/billing/pages/receipt-page.tsx')) },
+  // Mentoring (spec §2 /v2/mentories/:id): sessions of a course, book and cancel.
+  { path: paths.student.mentories, ...page(() => import('../features/mentoring/pages/mentories-page.tsx')) },
 ];
 
 /** Standalone pages (spec §2): outside the site layout, open to everyone. */

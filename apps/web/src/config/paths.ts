@@ -2,6 +2,7 @@
 export {
   type CategoryFilter,
   categoryUrl,
+  certificateUrl,
   detailUrl,
   paths,
   resetConfirmUrl,
