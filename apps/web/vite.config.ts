@@ -35,6 +35,50 @@ function precompress(): Plugin {
   };
 }
 
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+
+/**
+ * Writes `dist/.vite/page-chunks.json`: for each page of `src/app/page-modules.ts`, the built files
+ * of its lazy module and of the chunks it imports (the entry excluded), read from Vite's manifest.
+ * The server preloads them with the page's HTML. A module the manifest does not know fails the build.
+ */
+function pageChunks(): Plugin {
+  let root = '.';
+  let outDir = 'dist';
+  return {
+    name: 'campus-page-chunks',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const manifestFile = path.join(outDir, '.vite', 'manifest.json');
+      const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(manifestFile, 'utf8'));
+      const source = readFileSync(path.join(root, 'src/app/page-modules.ts'), 'utf8');
+      const chunks: Record<string, string[]> = {};
+      for (const [, page, specifier] of source.matchAll(/^\s+(\w+): \(\) => import\('([^']+)'\),?$/gm)) {
+        const key = path
+          .relative(root, path.resolve(root, 'src/app', specifier!))
+          .split(path.sep)
+          .join('/');
+        if (!manifest[key]) this.error(`page-modules.ts: ${key} is not in the build manifest`);
+        const files = new Set<string>();
+        const visit = (name: string) => {
+          const chunk = manifest[name];
+          if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+          files.add(chunk.file);
+          for (const imported of chunk.imports ?? []) visit(imported);
+        };
+        visit(key);
+        chunks[page!] = [...files];
+      }
+      if (Object.keys(chunks).length === 0) this.error('page-modules.ts: no page found');
+      writeFileSync(path.join(outDir, '.vite', 'page-chunks.json'), `${JSON.stringify(chunks, null, 2)}\n`);
+    },
+  };
+}
+
 /** In `npm run dev` Vite serves index.html, so it writes the client secret the API server writes in production. */
 function devClientSecret(): Plugin {
   const secret = process.env.OAUTH_CLIENT_SECRET ?? 'dev-client-secret-change-me-in-production';
@@ -47,7 +91,7 @@ function devClientSecret(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), devClientSecret()],
+  plugins: [react(), tailwindcss(), pageChunks(), precompress(), devClientSecret()],
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: Object.fromEntries(
@@ -68,7 +112,7 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: true,
     assetsInlineLimit: 2048,
-    // dist/.vite/manifest.json: the server preloads a page's route chunks with its HTML.
+    // dist/.vite/manifest.json: pageChunks() reads it to list each page's route chunks.
     manifest: true,
   },
 });

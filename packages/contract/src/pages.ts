@@ -156,3 +156,11 @@ export function resetConfirmUrl(email: string, token: string): string {
 export function absoluteUrl(publicUrl: string, url: string): string {
   return /^https?:\/\//i.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 }
+
+/**
+ * Pages the server writes with their route's JavaScript preloaded. The web names the lazy module of
+ * each (`apps/web/src/app/page-modules.ts`); its build writes their chunk files to
+ * `dist/.vite/page-chunks.json`, which the server reads. Neither side names the other's files.
+ */
+export const PRELOADED_PAGES = ['home', 'category', 'courses', 'detail'] as const;
+export type PreloadedPage = (typeof PRELOADED_PAGES)[number];

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SITE_NAME } from '@campus/contract/pages';
+import { type PreloadedPage, SITE_NAME } from '@campus/contract/pages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -22,25 +22,16 @@ export type PageHead = {
   /** Pictures the page paints first (its LCP), fetched with the HTML instead of after the JavaScript. */
   preloadImages?: Array<{ href: string; media?: string; type?: string }>;
   /**
-   * Source modules of the page's lazy route (e.g. `src/app/pages/home-route.tsx`): their built
-   * chunks are preloaded with the HTML instead of after the main bundle has run.
+   * The page whose route chunks are preloaded with the HTML instead of after the main bundle has
+   * run: the web build lists each page's files in `dist/.vite/page-chunks.json`.
    */
-  preloadModules?: string[];
+  preload?: PreloadedPage;
 };
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
-
-/** Built files of these source modules and of the chunks they import, the entry excluded. */
-export function moduleFiles(manifest: Record<string, ManifestChunk>, modules: string[]): string[] {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const m of modules) visit(m);
-  return [...files];
+/** `dist/.vite/page-chunks.json` as the web build writes it (vite.config.ts `pageChunks`), or none. */
+export function readPageChunks(distDir: string): Partial<Record<PreloadedPage, string[]>> {
+  const file = path.join(distDir, '.vite', 'page-chunks.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 }
 
 export const DEFAULT_HEAD: Omit<PageHead, 'path'> = {
@@ -113,9 +104,7 @@ export const spaPlugin = fp(
   async (app: FastifyInstance, opts: SpaOptions) => {
     const indexPath = path.join(WEB_DIST_DIR, 'index.html');
     const template = opts.indexHtml ?? (existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null);
-    const manifestPath = path.join(WEB_DIST_DIR, '.vite', 'manifest.json');
-    const manifest: Record<string, ManifestChunk> =
-      !opts.indexHtml && existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
+    const pageChunks = opts.indexHtml ? {} : readPageChunks(WEB_DIST_DIR);
 
     if (!opts.indexHtml && existsSync(WEB_DIST_DIR)) {
       await app.register(fastifyStatic, {
@@ -160,7 +149,7 @@ export const spaPlugin = fp(
       const clientMeta = `<meta name="oauth-client-secret" content="${escapeHtml(app.config.oauthClientSecret)}">`;
       const html = template.replace(
         HEAD_REGION,
-        `${renderHead(full, app.config.publicUrl, moduleFiles(manifest, full.preloadModules ?? []))}\n    ${clientMeta}`,
+        `${renderHead(full, app.config.publicUrl, full.preload ? (pageChunks[full.preload] ?? []) : [])}\n    ${clientMeta}`,
       );
       return this.status(status)
         .header('cache-control', 'no-cache')

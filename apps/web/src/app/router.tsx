@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { RedirectIfLoggedIn, RequireAuth } from './guards.tsx';
+import { pageModules } from './page-modules.ts';
 import { PublicShell, StudentShell } from './shells.tsx';
 
 /** Lazy page: each route's code loads only when visited (the student area stays out of the home bundle). */
@@ -16,11 +17,11 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 const NothingYet = () => null;
 
 const publicRoutes: RouteObject[] = [
-  { index: true, ...page(() => import('./pages/home-route.tsx')) },
-  { path: paths.category, ...page(() => import('../features/catalogue/pages/category-page.tsx')) },
-  { path: paths.detail, ...page(() => import('./pages/detail-route.tsx')) },
-  { path: '/detail', ...page(() => import('./pages/detail-route.tsx')) },
-  { path: paths.courses, ...page(() => import('../features/catalogue/pages/courses-page.tsx')) },
+  { index: true, ...page(pageModules.home) },
+  { path: paths.category, ...page(pageModules.category) },
+  { path: paths.detail, ...page(pageModules.detail) },
+  { path: '/detail', ...page(pageModules.detail) },
+  { path: paths.courses, ...page(pageModules.courses) },
   {
     path: paths.legacyCourse,
     ...page(() => import('../features/catalogue/pages/legacy-course-redirect.tsx')),

@@ -8,7 +8,6 @@ import {
 } from '../../../test/factories.ts';
 import { call, clientToken, createTestApp, huge, type TestApp } from '../../../test/helpers.ts';
 import { projects } from '../../db/schema.ts';
-import { moduleFiles } from '../../plugins/spa.ts';
 
 let t: TestApp;
 let token: string;
@@ -694,21 +693,5 @@ describe('page heads, sitemap and robots', () => {
     const robots = await t.app.inject({ url: '/robots.txt' });
     expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
     expect(robots.body).toContain('Disallow: /api/');
-  });
-});
-
-describe('route chunks preloaded with the page', () => {
-  it('lists the built files of a route module and of what it imports, never the entry', () => {
-    const manifest = {
-      'index.html': { file: 'assets/index-1.js', isEntry: true },
-      'src/app/pages/home-route.tsx': { file: 'assets/home-2.js', imports: ['index.html', '_card-3.js'] },
-      '_card-3.js': { file: 'assets/card-3.js', imports: ['index.html', '_format-4.js'] },
-      '_format-4.js': { file: 'assets/format-4.js' },
-    };
-    expect(moduleFiles(manifest, ['src/app/pages/home-route.tsx', 'desconocido.tsx'])).toEqual([
-      'assets/home-2.js',
-      'assets/card-3.js',
-      'assets/format-4.js',
-    ]);
   });
 });

@@ -8,7 +8,7 @@ import {
   PROJECT_ID,
   truncate,
 } from '@campus/contract';
-import { categoryUrl, detailUrl, paths, SITE_NAME } from '@campus/contract/pages';
+import { categoryUrl, detailUrl, type PreloadedPage, paths, SITE_NAME } from '@campus/contract/pages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { NotFound } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
@@ -26,11 +26,6 @@ import {
 /** Courses listed in a listing page's JSON-LD (the first page the visitor sees). */
 const LISTING_JSON_LD_SIZE = 12;
 const META_DESCRIPTION_MAX = 160;
-/** Route modules of the web app (build manifest keys), preloaded with each page. */
-const HOME_MODULE = 'src/app/pages/home-route.tsx';
-const CATEGORY_MODULE = 'src/features/catalogue/pages/category-page.tsx';
-const COURSES_MODULE = 'src/features/catalogue/pages/courses-page.tsx';
-const DETAIL_MODULE = 'src/app/pages/detail-route.tsx';
 
 const pageOpts = { config: { auth: 'none' as const }, schema: { hide: true } };
 
@@ -88,7 +83,7 @@ export async function catalogueSeoRoutes(app: FastifyInstance) {
       ...DEFAULT_HEAD,
       path: '/',
       type: 'website',
-      preloadModules: [HOME_MODULE],
+      preload: 'home',
       // The hero's first picture, as its <picture> chooses it (phones get the narrow one).
       preloadImages: [
         { href: '/media/hero/hero-1-mobile.webp', media: '(max-width: 767px)', type: 'image/webp' },
@@ -117,11 +112,11 @@ export async function catalogueSeoRoutes(app: FastifyInstance) {
     reply: FastifyReply,
     head: { title: string; description: string; path: string; noindex?: boolean },
     items: CourseListingItem[],
-    module = CATEGORY_MODULE,
+    preload: PreloadedPage = 'category',
   ) =>
     reply.sendPage({
       ...head,
-      preloadModules: [module],
+      preload,
       title: `${head.title} · ${SITE_NAME}`,
       image: items[0]?.resources_image.data ?? DEFAULT_HEAD.image,
       type: 'website',
@@ -212,7 +207,7 @@ export async function catalogueSeoRoutes(app: FastifyInstance) {
         path: paths.courses,
       },
       found.data,
-      COURSES_MODULE,
+      'courses',
     );
   });
 
@@ -250,7 +245,7 @@ export async function catalogueSeoRoutes(app: FastifyInstance) {
         path: detailUrl({ id: c.id, name: c.courses.name }),
         image: c.resources_image.data || DEFAULT_HEAD.image,
         type: 'product',
-        preloadModules: [DETAIL_MODULE],
+        preload: 'detail',
         jsonLd: [
           {
             '@context': 'https://schema.org',

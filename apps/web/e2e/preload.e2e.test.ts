@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { startBrowser } from './browser.ts';
+
+const journey = startBrowser();
+
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+
+/** Each server-described page and the route chunk its lazy module builds to. */
+const PAGES = [
+  { path: '/', chunk: /^\/assets\/home-route-[\w-]+\.js$/ },
+  { path: '/category/todos?category=all', chunk: /^\/assets\/category-page-[\w-]+\.js$/ },
+  { path: '/courses', chunk: /^\/assets\/courses-page-[\w-]+\.js$/ },
+  { path: '/detail/curso?course=1', chunk: /^\/assets\/detail-route-[\w-]+\.js$/ },
+];
+
+describe('route chunks preloaded with the page (from the build manifest)', () => {
+  it.each(PAGES)(
+    '$path preloads its route chunk, and every preloaded file exists',
+    async ({ path, chunk }) => {
+      const html = await (await fetch(`${journey.baseUrl}${path}`)).text();
+      const files = preloads(html);
+      expect(
+        files.some((f) => chunk.test(f)),
+        files.join('\n'),
+      ).toBe(true);
+      for (const file of files) {
+        const res = await fetch(`${journey.baseUrl}${file}`);
+        expect(res.status, file).toBe(200);
+        expect(res.headers.get('content-type'), file).toMatch(/javascript/);
+      }
+    },
+  );
+
+  it("preloads the very chunk the router imports (the entry's dynamic import names it)", async () => {
+    const home = await (await fetch(`${journey.baseUrl}/`)).text();
+    const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+    const entryCode = await (await fetch(`${journey.baseUrl}${entry}`)).text();
+    for (const { path, chunk } of PAGES) {
+      const html = await (await fetch(`${journey.baseUrl}${path}`)).text();
+      const routeChunk = preloads(html).find((f) => chunk.test(f))!;
+      expect(entryCode, path).toContain(routeChunk.replace('/assets/', ''));
+    }
+  });
+
+  it('loads the home page with its preloaded route chunk and no console error', async () => {
+    const page = await journey.page();
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const used = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
+    );
+    expect(used.some((f) => PAGES[0]!.chunk.test(f))).toBe(true);
+  });
+});

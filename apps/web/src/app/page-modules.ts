@@ -1,0 +1,15 @@
+import type { PreloadedPage } from '@campus/contract/pages';
+import type { ComponentType } from 'react';
+
+/**
+ * The lazy module of each page the server preloads (spec §2 public pages with a server-written
+ * head). The router loads them from here, and the build (`pageChunks` in vite.config.ts) writes
+ * their chunk files, from Vite's manifest, to `dist/.vite/page-chunks.json` for the server.
+ * Keep each entry `name: () => import('…')`: the build reads them as written.
+ */
+export const pageModules = {
+  home: () => import('./pages/home-route.tsx'),
+  category: () => import('../features/catalogue/pages/category-page.tsx'),
+  courses: () => import('../features/catalogue/pages/courses-page.tsx'),
+  detail: () => import('./pages/detail-route.tsx'),
+} satisfies Record<PreloadedPage, () => Promise<{ default: ComponentType }>>;
