@@ -1,0 +1,28 @@
+import type { GetQuestionsResponse, Question } from '@campus/contract/questions';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const questionsQueryKey = (courseId: number) => ['questions', courseId] as const;
+
+/** POST /api/v1/students/questions/getQuestions: the course's questions, newest first, with answers. */
+export function getQuestions(courseId: number, signal?: AbortSignal): Promise<Question[]> {
+  return api<GetQuestionsResponse>('/api/v1/students/questions/getQuestions', {
+    method: 'POST',
+    body: { mounted_courses_id: courseId },
+    signal,
+  }).then((r) => r.data);
+}
+
+export const questionsQueryOptions = (courseId: number) =>
+  queryOptions({
+    queryKey: questionsQueryKey(courseId),
+    queryFn: ({ signal }) => getQuestions(courseId, signal),
+    // others post while the student watches: refresh on return to the tab and every minute
+    staleTime: 30_000,
+    refetchOnWindowFocus: true,
+    refetchInterval: 60_000,
+  });
+
+export function useQuestions(courseId: number) {
+  return useQuery(questionsQueryOptions(courseId));
+}
