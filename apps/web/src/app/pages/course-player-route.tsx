@@ -1,4 +1,7 @@
+import { useParams } from 'react-router';
+import { CourseNotes } from '../../features/notes/components/course-notes.tsx';
 import PlayerPage from '../../features/player/pages/player-page.tsx';
+import { CourseQuestions } from '../../features/questions/components/course-questions.tsx';
 
 /**
  * `/v2/courses/:id/:resource?`: the course overview and player, composed with the panels other
@@ -11,5 +14,12 @@ import PlayerPage from '../../features/player/pages/player-page.tsx';
  * A slot left out renders nothing.
  */
 export default function CoursePlayerRoute() {
-  return <PlayerPage />;
+  const { id } = useParams();
+  const courseId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
+  return (
+    <PlayerPage
+      questions={courseId > 0 ? <CourseQuestions key={courseId} courseId={courseId} /> : undefined}
+      notes={(ctx) => <CourseNotes {...ctx} />}
+    />
+  );
 }
