@@ -60,29 +60,7 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-/** The code a status gets when the error names none. */
-export function errorCodeForStatus(status: number): ErrorCode {
-  switch (status) {
-    case 400:
-      return ERROR_CODES.malformedJson;
-    case 401:
-      return ERROR_CODES.unauthenticated;
-    case 403:
-      return ERROR_CODES.forbidden;
-    case 404:
-      return ERROR_CODES.notFound;
-    case 409:
-      return ERROR_CODES.conflict;
-    case 413:
-      return ERROR_CODES.payloadTooLarge;
-    case 415:
-      return ERROR_CODES.unsupportedMediaType;
-    case 429:
-      return ERROR_CODES.tooManyRequests;
-    default:
-      return status >= 500 ? ERROR_CODES.internal : ERROR_CODES.validation;
-  }
-}
+export { errorCodeForStatus } from './error-status.ts';
 
 /** Every error answer of the API (route schemas: `messageSchema`, `validationErrorSchema` in common.ts). */
 export type ErrorBody = { message: string; code: ErrorCode; errors?: Record<string, string[]> };

@@ -1,9 +1,10 @@
 import { OAUTH_CLIENT_ID } from '@campus/contract/constants';
-import { type ErrorCode, errorCodeForStatus } from '@campus/contract/errors';
+import { errorCodeForStatus } from '@campus/contract/error-status';
+import type { ErrorCode } from '@campus/contract/errors';
 import { clearLocalData, readString, STORAGE_KEYS, writeString } from './storage.ts';
 
 /**
- * An API answer other than 2xx, with the server's Spanish message, its stable `code` (ERROR_CODES:
+ * An API answer other than 2xx, with the server's Spanish message, its stable `code` (ErrorCode:
  * branch on this, never on the message) and per-field errors.
  */
 export class ApiError extends Error {

@@ -1,6 +1,5 @@
 import type { LoginRequest, LoginResponse } from '@campus/contract';
 import { ROLE } from '@campus/contract/constants';
-import { ERROR_CODES } from '@campus/contract/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -19,7 +18,7 @@ export async function login(body: LoginRequest): Promise<LoginResponse> {
   try {
     return await attempt();
   } catch (error) {
-    if (!(error instanceof ApiError && error.code === ERROR_CODES.unauthenticated)) throw error;
+    if (!(error instanceof ApiError && error.code === 'unauthenticated')) throw error;
     await getClientToken(true);
     return attempt();
   }

@@ -1,5 +1,4 @@
 import { type LoginRequest, loginRequestSchema } from '@campus/contract';
-import { ERROR_CODES } from '@campus/contract/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -14,10 +13,7 @@ const t = es.auth;
 /** Spec §8: a refused role, wrong credentials, or the server's own words (429, network). */
 function loginErrorMessage(error: unknown): string {
   if (error instanceof NoPermissionError) return t.login.noPermission;
-  if (
-    error instanceof ApiError &&
-    (error.code === ERROR_CODES.loginFailed || error.code === ERROR_CODES.validation)
-  )
+  if (error instanceof ApiError && (error.code === 'login_failed' || error.code === 'validation'))
     return t.login.failed;
   if (error instanceof ApiError) return error.message;
   return es.common.genericError;

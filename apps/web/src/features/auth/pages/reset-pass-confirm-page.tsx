@@ -1,5 +1,4 @@
 import { PASSWORD_MAX, passwordSchema } from '@campus/contract';
-import { ERROR_CODES } from '@campus/contract/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -46,8 +45,8 @@ export default function ResetPassConfirmPage() {
         onError: (error) => {
           if (
             error instanceof ApiError &&
-            (error.code === ERROR_CODES.resetLinkInvalid ||
-              (error.code === ERROR_CODES.validation && (error.errors.token || error.errors.email)))
+            (error.code === 'reset_link_invalid' ||
+              (error.code === 'validation' && (error.errors.token || error.errors.email)))
           ) {
             setLinkInvalid(true);
             return;

@@ -1,5 +1,4 @@
 import { accountEmailSchema } from '@campus/contract';
-import { ERROR_CODES } from '@campus/contract/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -30,8 +29,8 @@ const backLink = (
 
 /** Spec §8: 403 'email no registrado!'; any other failure names the support address. */
 function resetErrorMessage(error: unknown, supportEmail: string): ReactNode {
-  if (error instanceof ApiError && error.code === ERROR_CODES.emailNotRegistered) return t.notRegistered;
-  if (error instanceof ApiError && error.code === ERROR_CODES.tooManyRequests) return error.message;
+  if (error instanceof ApiError && error.code === 'email_not_registered') return t.notRegistered;
+  if (error instanceof ApiError && error.code === 'too_many_requests') return error.message;
   return (
     <>
       {t.failed}{' '}

@@ -1,4 +1,3 @@
-import { ERROR_CODES } from '@campus/contract/errors';
 import { SearchX } from 'lucide-react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -27,7 +26,7 @@ export function CourseResults({
 }) {
   const { data, error, isPending, isError, isPlaceholderData } = query;
   const t = es.catalogue.list;
-  const notFound = error instanceof ApiError && error.code === ERROR_CODES.notFound;
+  const notFound = error instanceof ApiError && error.code === 'not_found';
   const { listUrl } = useCatalogueArea();
   return (
     <>

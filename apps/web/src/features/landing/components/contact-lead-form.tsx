@@ -1,5 +1,4 @@
 import { DEFAULT_CONTACT_PHONE_COUNTRY, type PhoneCountry } from '@campus/contract/constants';
-import { ERROR_CODES } from '@campus/contract/errors';
 import { type ContactLeadForm, contactLeadFormSchema } from '@campus/contract/leads';
 import { isPhoneCountry, toE164 } from '@campus/contract/phone';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -105,7 +104,7 @@ export default function ContactLeadFormView({
           movil: 'movil',
           accept: 'accept',
         });
-        if (error instanceof ApiError && (error.code === ERROR_CODES.captchaFailed || error.errors.captcha))
+        if (error instanceof ApiError && (error.code === 'captcha_failed' || error.errors.captcha))
           toast.error(t.captchaFailed);
         else if (!known)
           toast.error(error instanceof ApiError && error.status < 500 ? error.message : t.form.error);
