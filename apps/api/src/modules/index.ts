@@ -9,6 +9,7 @@ import { geoRoutes } from './geo/geo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { landingPagesRoutes } from './leads/landing-pages.routes.ts';
 import { leadsRoutes } from './leads/leads.routes.ts';
+import { learningRoutes } from './learning/learning.routes.ts';
 import { mentoringRoutes } from './mentoring/mentoring.routes.ts';
 import { notesRoutes } from './notes/notes.routes.ts';
 import { oauthRoutes } from './oauth/oauth.routes.ts';
@@ -35,6 +36,7 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   mentoringRoutes,
   cartRoutes,
   paymentsRoutes,
+  learningRoutes,
   questionsRoutes,
   notesRoutes,
 ];
