@@ -15,6 +15,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { Forbidden } from '../../lib/errors.ts';
 import { getUserView, presentUser } from '../auth/auth.service.ts';
+import { progressByCourse } from '../learning/learning.service.ts';
 import {
   countMyCourses,
   countUserOrders,
@@ -128,20 +129,22 @@ export async function userOrdersPage(
 type MyCourseRow = Awaited<ReturnType<typeof listMyCourses>>[number];
 
 /**
- * Progress of an enrolled course. Completions are recorded by the course player (resource
- * completions at 90 % of a video); until a student has completed a resource, progress is 0.
+ * An enrolled course with its progress: completed resources over all of them, decided by the
+ * learning module (a video at 90 % of its distinct seconds, a link or file on opening), capped at 100.
  */
-function presentMyCourse(row: MyCourseRow): MyCourse {
-  return {
+async function presentMyCourses(db: Database, userId: number, rows: MyCourseRow[]): Promise<MyCourse[]> {
+  const ids = rows.map((r) => r.id);
+  const progress = await progressByCourse(db, userId, ids);
+  return rows.map((row) => ({
     id: row.id,
     courses: { name: row.name, description: row.description, data: { imageUrl: row.image } },
-    progress: 0,
+    progress: progress.get(row.id) ?? 0,
     date_in: row.enrolledAt.toISOString(),
-  };
+  }));
 }
 
 export async function allMyCourses(db: Database, userId: number): Promise<MyCourse[]> {
-  return (await listMyCourses(db, userId, PROJECT_ID)).map(presentMyCourse);
+  return presentMyCourses(db, userId, await listMyCourses(db, userId, PROJECT_ID));
 }
 
 export async function myCoursesPage(
@@ -158,5 +161,5 @@ export async function myCoursesPage(
       offset: (query.page - 1) * query.paginate,
     }),
   ]);
-  return paginate(rows.map(presentMyCourse), total, query.page, query.paginate);
+  return paginate(await presentMyCourses(db, userId, rows), total, query.page, query.paginate);
 }

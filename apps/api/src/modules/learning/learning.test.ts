@@ -555,3 +555,36 @@ describe('signed media links', () => {
     ).toBe(404);
   });
 });
+
+describe('My courses shows the progress the learning module decides', () => {
+  it('User_Course and userCoursesFilter carry the completed percent (capped at 100)', async () => {
+    const { course: co, resources, lessons, u } = await enrolled();
+    const before = await call(t.app, u.token, {
+      method: 'GET',
+      url: '/api/v2/userCoursesFilter?paginate=12&page=1&proyect=4',
+    });
+    expect(before.json().data.find((c: { id: number }) => c.id === co.id).progress).toBe(0);
+    for (const r of [resources[2]!, resources[3]!])
+      await call(t.app, u.token, {
+        method: 'POST',
+        url: '/api/v1/course/addUserResource',
+        payload: {
+          mounted_course_id: co.id,
+          user_id: u.user.id,
+          resource_id: r.id,
+          lesson_id: lessons[0]!.id,
+        },
+      });
+    const after = await call(t.app, u.token, {
+      method: 'GET',
+      url: '/api/v2/userCoursesFilter?paginate=12&page=1&proyect=4',
+    });
+    expect(after.json().data.find((c: { id: number }) => c.id === co.id).progress).toBe(40);
+    const legacy = await call(t.app, u.token, {
+      method: 'POST',
+      url: '/api/v1/User_Course',
+      payload: { user_id: u.user.id },
+    });
+    expect(legacy.json().data.find((c: { id: number }) => c.id === co.id).progress).toBe(40);
+  });
+});
