@@ -1,4 +1,5 @@
-import { CART_MESSAGES, ORDER_MESSAGES } from '@campus/contract';
+import { CART_MESSAGES } from '@campus/contract/cart';
+import { ORDER_MESSAGES } from '@campus/contract/orders';
 
 /**
  * Strings of the cart, the payment result pages and the payment information page (student area,

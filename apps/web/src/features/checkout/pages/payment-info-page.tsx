@@ -1,8 +1,8 @@
+import { ACCEPTED_CARDS, PAYMENT_CURRENCY } from '@campus/contract/payments';
 import { CircleHelp, Clock, CreditCard, Landmark, ListOrdered, RotateCcw, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatPercent } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -11,6 +11,10 @@ import { usePaymentInfo } from '../api/get-payment-info.ts';
 import { useSupportEmail } from '../api/get-support-email.ts';
 
 const t = cartMessages.info;
+
+/** "Visa y Master Card". */
+const cardList = (cards: readonly string[]) =>
+  new Intl.ListFormat('es', { type: 'conjunction' }).format(cards);
 
 function Block({ Icon, title, children }: { Icon: typeof CreditCard; title: string; children: ReactNode }) {
   return (
@@ -39,24 +43,19 @@ export default function PaymentInfoPage() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t.title}</h1>
         <p className="mt-1 text-slate-700">{t.intro}</p>
       </div>
-      {info.isPending ? (
-        <Spinner />
-      ) : info.isError ? (
-        <LoadError message={t.loadError} onRetry={() => info.refetch()} />
-      ) : (
-        <>
-          <Block Icon={CreditCard} title={t.cardsTitle}>
-            <p>
-              {t.cardsText(
-                new Intl.ListFormat('es', { type: 'conjunction' }).format(info.data.accepted_cards),
-              )}
-            </p>
-          </Block>
-          <Block Icon={Landmark} title={t.currencyTitle}>
-            <p>{t.currencyText(info.data.currency, formatPercent(info.data.vat_rate))}</p>
-          </Block>
-        </>
-      )}
+      {/* Until the API answers: the spec's cards and currency, the rate left blank (no layout shift). */}
+      <Block Icon={CreditCard} title={t.cardsTitle}>
+        <p>{t.cardsText(cardList(info.data?.accepted_cards ?? ACCEPTED_CARDS))}</p>
+      </Block>
+      <Block Icon={Landmark} title={t.currencyTitle}>
+        <p aria-busy={info.isPending || undefined}>
+          {t.currencyText(
+            info.data?.currency ?? PAYMENT_CURRENCY,
+            info.data ? formatPercent(info.data.vat_rate) : '…',
+          )}
+        </p>
+      </Block>
+      {info.isError ? <LoadError message={t.loadError} onRetry={() => info.refetch()} /> : null}
       <Block Icon={ListOrdered} title={t.stepsTitle}>
         <ol className="list-decimal space-y-1 pl-5">
           {t.steps.map((step) => (
