@@ -250,7 +250,11 @@ describe('accounts journey (production build, real captcha, dev mailbox)', () =>
     await dialog.locator('input[autocomplete="current-password"]').fill('Demo-Salud-2026');
     await dialog.getByRole('button', { name: 'Ingresar' }).click();
     await page.waitForURL(`${journey.baseUrl}/v2/home`);
-    // the course waits in the offline cart: the badge counts it
-    await page.getByText('Carrito de compras: 1 curso en el carrito').waitFor();
+    // Spec §4: the offline cart is uploaded after login; a free course enrols at once (issue 9)
+    await page.getByText('Agregando courses al carrito...').waitFor();
+    await page
+      .getByText(/^(¡Listo! Ya estás inscrito en este curso gratuito\.|Ya se encuentra registrado en este curso\.)$/)
+      .first()
+      .waitFor();
   });
 });
