@@ -16,6 +16,12 @@ const PAGES = [
   '/pro/telemedicina',
 ];
 
+/**
+ * Student-area pages (issue 9, the money path), measured logged in as the demo student with two paid
+ * courses in the server cart. They are `noindex` by design, so they have no SEO score.
+ */
+const STUDENT_PAGES = ['/v2/cart', '/v2/payment-info'];
+
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DATABASE_URL = process.env.BENCH_WEB_DATABASE_URL ?? 'memory://';
@@ -42,12 +48,14 @@ function gzippedSize(url: string): number {
   return 0;
 }
 
-async function audit(url: string, port: number): Promise<Run> {
+async function audit(url: string, port: number, loggedIn = false): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
+    onlyCategories: loggedIn ? CATEGORIES.filter((id) => id !== 'seo') : [...CATEGORIES],
+    // Keep the session the page needs (stored in localStorage by logInDemoStudent).
+    disableStorageReset: loggedIn,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
@@ -70,6 +78,65 @@ async function audit(url: string, port: number): Promise<Run> {
     scripts: requests.filter((r) => r.resourceType === 'Script'),
     failing,
   };
+}
+
+/**
+ * Logs the demo student in through the API, puts two paid courses in the server cart and stores the
+ * session in the browser's localStorage for the site's origin (over CDP with playwright-core), as
+ * the login form would.
+ */
+async function logInDemoStudent(baseUrl: string, port: number): Promise<void> {
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  const secret = /name="oauth-client-secret" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  // biome-ignore lint/suspicious/noExplicitAny: loose JSON of a few known calls
+  const post = async (path: string, token: string, body: unknown): Promise<any> => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const client = await post('/oauth/token', '', {
+    grant_type: 'client_credentials',
+    client_id: 1,
+    client_secret: secret,
+  });
+  const login = await post('/api/v1/login', client.access_token, {
+    email: 'estudiante@campussalud.local',
+    password: 'Demo-Salud-2026',
+  });
+  const courses = (await (
+    await fetch(`${baseUrl}/api/v2/getExternalAllCourses/4/30?page=1`, {
+      headers: { authorization: `Bearer ${login.access_token}` },
+    })
+  ).json()) as { data: Array<{ id: number; data: { free: string } }> };
+  let added = 0;
+  for (const course of courses.data.filter((c) => c.data.free !== '1')) {
+    const res = await post('/api/v1/addCourseShoppingCard', login.access_token, {
+      course_id: course.id,
+      proyect_id: 4,
+    });
+    if (res.code === 0 && ++added === 2) break;
+  }
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0]!.newPage();
+  await page.goto(`${baseUrl}/robots.txt`);
+  await page.evaluate(
+    ({ token, user }) => {
+      const { localStorage: storage } = globalThis as unknown as {
+        localStorage: { setItem(key: string, value: string): void };
+      };
+      storage.setItem('token', token);
+      storage.setItem('user', JSON.stringify(user));
+      storage.setItem('isLogIn', 'true');
+    },
+    { token: login.access_token as string, user: login.user },
+  );
+  await page.close();
+  await browser.close();
 }
 
 async function main() {
@@ -110,6 +177,26 @@ async function main() {
       const failing = [...new Set(runs.flatMap((r) => r.failing))];
       if (failing.length > 0) console.log(`|   failing audits: ${failing.join(', ')} |||||||||`);
       if (page === '/') homeScripts = runs[0]!.scripts;
+    }
+
+    await logInDemoStudent(server.baseUrl, chrome.port);
+    console.log('\nStudent area, logged in as the demo student (noindex pages: no SEO score)\n');
+    console.log('| page | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms | CLS |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const page of STUDENT_PAGES) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.baseUrl}${page}`, chrome.port, true));
+      const med = (pick: (r: Run) => number) => median(runs.map(pick));
+      const scores = Object.fromEntries(CATEGORIES.map((id) => [id, med((r) => r.scores[id])])) as Record<
+        CategoryId,
+        number
+      >;
+      console.log(
+        `| ${page} | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${Math.round(med((r) => r.fcp))} | ${Math.round(med((r) => r.lcp))} | ${Math.round(med((r) => r.tbt))} | ${med((r) => r.cls).toFixed(3)} |`,
+      );
+      for (const id of CATEGORIES) if (id !== 'seo' && scores[id] < TARGETS[id]) ok = false;
+      const failing = [...new Set(runs.flatMap((r) => r.failing))];
+      if (failing.length > 0) console.log(`|   failing audits: ${failing.join(', ')} ||||||||`);
     }
 
     const transferred = homeScripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0);
