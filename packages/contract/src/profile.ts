@@ -125,6 +125,17 @@ export const orderSchema = z.object({
   /** ISO 8601. */
   created_at: z.string(),
   items: z.array(z.object({ course_id: z.number().int(), name: z.string(), price: z.string() })),
+  /** Taxable base and VAT of the total (spec §9), at `vat_rate`. */
+  base: z.string(),
+  vat: z.string(),
+  vat_rate: z.number(),
+  currency: z.string(),
+  /** Payment provider ('sandbox', 'payphone', 'hotmart', 'free') and its transaction reference. */
+  provider: z.string(),
+  transactional_id: z.string().nullable(),
+  authorization_code: z.string().nullable(),
+  /** ISO 8601, once paid. */
+  paid_at: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

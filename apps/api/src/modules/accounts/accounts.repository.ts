@@ -62,6 +62,14 @@ export async function listUserOrders(
       status: orders.status,
       total: orders.total,
       createdAt: orders.createdAt,
+      base: orders.base,
+      vat: orders.vat,
+      vatRate: orders.vatRate,
+      currency: orders.currency,
+      provider: orders.provider,
+      transactionalId: orders.transactionalId,
+      authorizationCode: orders.authorizationCode,
+      paidAt: orders.paidAt,
     })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.projectId, projectId)))

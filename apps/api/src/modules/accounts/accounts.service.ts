@@ -8,6 +8,8 @@ import {
   PROFILE_MESSAGES,
   PROJECT_ID,
   paginate,
+  splitTax,
+  TAX_RATE,
   toMoneyString,
   type User,
 } from '@campus/contract';
@@ -105,6 +107,23 @@ function presentOrder(row: OrderRow): Order {
     status,
     created_at: row.createdAt.toISOString(),
     items: row.items.map((i) => ({ course_id: i.courseId, name: i.name, price: toMoneyString(i.price) })),
+    ...orderTaxAndPayment(row),
+  };
+}
+
+/** The VAT split stored with the order (older rows: computed at spec §9's rate) and its payment ids. */
+function orderTaxAndPayment(row: OrderRow) {
+  const rate = row.vatRate === null ? TAX_RATE : Number(row.vatRate);
+  const split = splitTax(row.total, rate);
+  return {
+    base: row.base === null ? split.base : toMoneyString(row.base),
+    vat: row.vat === null ? split.vat : toMoneyString(row.vat),
+    vat_rate: rate,
+    currency: row.currency,
+    provider: row.provider,
+    transactional_id: row.transactionalId,
+    authorization_code: row.authorizationCode,
+    paid_at: row.paidAt?.toISOString() ?? null,
   };
 }
 

@@ -55,6 +55,8 @@ function presentLine(line: CartLine): CartItem {
 }
 
 export async function getCart(db: Database, userId: number, vatRate: number): Promise<CartResponse> {
+  // Courses bought (or enrolled) since they were added leave the cart for good.
+  await deleteOwnedCartItems(db, userId);
   const lines = await listCartLines(db, userId, PROJECT_ID);
   const totalCents = lines.reduce((sum, l) => sum + toCents(l.price), 0);
   const { baseCents, vatCents } = splitTaxCents(totalCents, vatRate);
