@@ -7,6 +7,7 @@ import { seedCatalogue } from './catalogue.ts';
 import { seedClassmates } from './classmates.ts';
 import { seedCommunity } from './community.ts';
 import { seedLandingEvents } from './landing-events.ts';
+import { seedLearning } from './learning.ts';
 import { LEGAL_DOCUMENT } from './legal.ts';
 
 /** The demo student printed at start-up (demo data only; never seeded in production). */
@@ -47,6 +48,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     await seedCatalogue(tx as unknown as Database);
     await seedLandingEvents(tx as unknown as Database);
     await seedClassmates(tx as unknown as Database);
+    await seedLearning(tx as unknown as Database, DEMO_STUDENT.email);
     // Keep last: it uses the demo student's enrolments made by the seeds before it.
     await seedCommunity(tx as unknown as Database, DEMO_STUDENT.email);
   });

@@ -1,0 +1,45 @@
+// The demo student starts with two enrolled courses, some progress in each, and the local demo
+// video still to watch (so the e2e journey and a first visitor can complete it).
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { courseProgress } from '../../modules/learning/learning.service.ts';
+import { bootstrap } from '../bootstrap.ts';
+import { type DatabaseHandle, openDatabase } from '../client.ts';
+import { enrolments, resourceProgress, resources, users } from '../schema.ts';
+import { DEMO_STUDENT, seedDemoIfEmpty } from './index.ts';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  await handle.migrate();
+  await bootstrap(handle.db, loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://' }));
+  await seedDemoIfEmpty(handle.db);
+});
+afterAll(async () => handle?.close());
+
+describe('learning demo seed', () => {
+  it('enrols the demo student in two courses with progress between 0 and 100, local videos not completed', async () => {
+    const db = handle.db;
+    const [student] = await db.select().from(users).where(eq(users.email, DEMO_STUDENT.email));
+    const courses = await db.select().from(enrolments).where(eq(enrolments.userId, student!.id));
+    expect(courses).toHaveLength(2);
+    for (const c of courses) {
+      const p = await courseProgress(db, student!.id, c.courseId);
+      expect(p.percent).toBeGreaterThan(0);
+      expect(p.percent).toBeLessThan(100);
+    }
+    const completedVideos = await db
+      .select({ id: resources.id })
+      .from(resourceProgress)
+      .innerJoin(resources, eq(resources.id, resourceProgress.resourceId))
+      .where(
+        and(
+          eq(resourceProgress.userId, student!.id),
+          eq(resources.type, 2),
+          isNotNull(resourceProgress.completedAt),
+        ),
+      );
+    expect(completedVideos).toEqual([]);
+  });
+});
