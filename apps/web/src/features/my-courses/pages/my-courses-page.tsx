@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { paths, studentProductUrl } from '../../../config/paths.ts';
+import { paths, studentCourseUrl } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { es } from '../../../messages/es.ts';
 import { useMyCourses } from '../api/get-my-courses.ts';
@@ -40,7 +40,7 @@ export default function MyCoursesPage() {
             {data.data.map((course) => (
               <li key={course.id}>
                 <Link
-                  to={studentProductUrl(course)}
+                  to={studentCourseUrl(course)}
                   aria-label={t.open(course.courses.name)}
                   className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 hover:ring-brand-600"
                 >
