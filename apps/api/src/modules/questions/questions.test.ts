@@ -302,6 +302,23 @@ describe('questions', () => {
     ).toBe(404);
   });
 
+  it('an answer racing the deletion: one of them wins, never both, never a 500', async () => {
+    for (let i = 0; i < 8; i++) {
+      const q = await newQuestion(asker, `Carrera ${i}`);
+      const [answered, deleted] = await Promise.all([
+        reply(helper, q, 'Llego a tiempo'),
+        call(t.app, asker.token, { method: 'DELETE', url: `/api/v2/deleteQuestion/${q}` }),
+      ]);
+      const outcome = [answered.statusCode, deleted.statusCode];
+      expect([
+        [200, 409],
+        [404, 200],
+      ]).toContainEqual(outcome);
+      const left = await t.db.select().from(answers).where(eq(answers.questionId, q));
+      expect(left).toHaveLength(answered.statusCode === 200 ? 1 : 0);
+    }
+  });
+
   it('the database itself refuses to delete an answered question', async () => {
     const q = await newQuestion(asker);
     await reply(helper, q, 'Respuesta');
