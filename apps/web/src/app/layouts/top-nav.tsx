@@ -1,7 +1,8 @@
 import { SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS } from '@campus/contract/constants';
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { useStoredUser } from '../../lib/storage.ts';
@@ -10,8 +11,7 @@ import { SearchBox } from './search-box.tsx';
 
 export type MenuCategory = { id: number; name: string };
 
-const loadMenu = () => import('./mobile-menu.tsx');
-const MobileMenu = lazy(loadMenu);
+const MobileMenu = lazyDialog(() => import('./mobile-menu.tsx'));
 
 /** True once the page has scrolled past the threshold (spec §9: 50 px, throttled 100 ms). */
 function useScrolledPast(threshold: number, throttleMs: number): boolean {
@@ -61,7 +61,6 @@ export function TopNav({ tone, categories }: { tone: NavTone; categories: MenuCa
   const raised = tone === 'solid' || scrolled;
   const user = useStoredUser();
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the route changes
   useEffect(() => setOpen(false), [location.pathname, location.search]);
@@ -102,20 +101,19 @@ export function TopNav({ tone, categories }: { tone: NavTone; categories: MenuCa
           aria-label={es.nav.openMenu}
           aria-haspopup="dialog"
           aria-expanded={open}
-          onPointerEnter={loadMenu}
-          onFocus={loadMenu}
-          onClick={() => {
-            setWanted(true);
-            setOpen(true);
-          }}
+          onPointerEnter={MobileMenu.preload}
+          onFocus={MobileMenu.preload}
+          onClick={() => setOpen(true)}
         >
           <Menu aria-hidden="true" className="h-7 w-7" />
         </button>
-        {wanted ? (
-          <Suspense fallback={null}>
-            <MobileMenu open={open} onOpenChange={setOpen} categories={categories} user={user} />
-          </Suspense>
-        ) : null}
+        <MobileMenu.Dialog
+          show={open}
+          open={open}
+          onOpenChange={setOpen}
+          categories={categories}
+          user={user}
+        />
       </nav>
     </header>
   );

@@ -8,9 +8,9 @@ import * as z from 'zod';
 import { EmailField, FormAlert, SubmitButton } from '../../../components/form-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useSupportEmail } from '../../../lib/project.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { es } from '../../../messages/es.ts';
-import { useSupportEmail } from '../api/get-support-email.ts';
 import { useRequestPasswordReset } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 

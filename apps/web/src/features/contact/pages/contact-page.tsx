@@ -1,10 +1,10 @@
 import { formatPhone } from '@campus/contract/phone';
 import { Clock, Mail, MessageCircle } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { useProject } from '../../../lib/project.ts';
 import { useDeferredMount } from '../../../lib/use-deferred-mount.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { es } from '../../../messages/es.ts';
-import { useProject } from '../api/get-project.ts';
 
 // The form and its rules load right after the page's text is shown.
 const ContactFormView = lazy(() => import('../components/contact-form.tsx'));

@@ -1,12 +1,12 @@
 import type { TestimonialVideo } from '@campus/contract/leads';
 import { Play } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyDialog } from '../../../components/lazy-dialog.tsx';
 import { es } from '../../../messages/es.ts';
 import { useMarketing } from '../api/marketing.ts';
 
 const t = es.landing.telemedicine;
-const loadDialog = () => import('./testimonial-dialog.tsx');
-const TestimonialDialog = lazy(loadDialog);
+const TestimonialDialog = lazyDialog(() => import('./testimonial-dialog.tsx'));
 
 /** Spec §2: 28 testimonial videos, numbered 1 to 28 (tiles kept while the list loads). */
 export const TESTIMONIAL_COUNT = 28;
@@ -28,7 +28,6 @@ const TILE =
 export function TestimonialGallery() {
   const { marketing, isPending } = useMarketing();
   const [open, setOpen] = useState<TestimonialVideo | null>(null);
-  const [mounted, setMounted] = useState(false);
   const videos = marketing?.testimonials ?? [];
   if (!isPending && videos.length === 0) return null;
   return (
@@ -44,11 +43,8 @@ export function TestimonialGallery() {
               <li key={video.number}>
                 <button
                   type="button"
-                  onClick={() => {
-                    setMounted(true);
-                    setOpen(video);
-                  }}
-                  onPointerEnter={() => void loadDialog()}
+                  onClick={() => setOpen(video)}
+                  onPointerEnter={TestimonialDialog.preload}
                   aria-haspopup="dialog"
                   aria-label={t.playTestimonial(video.number)}
                   className={`${TILE} ${TILE_COLORS[video.number % TILE_COLORS.length]} hover:opacity-90`}
@@ -61,11 +57,7 @@ export function TestimonialGallery() {
               </li>
             ))}
       </ul>
-      {mounted ? (
-        <Suspense fallback={null}>
-          <TestimonialDialog video={open} onClose={() => setOpen(null)} />
-        </Suspense>
-      ) : null}
+      <TestimonialDialog.Dialog show={open !== null} video={open} onClose={() => setOpen(null)} />
     </>
   );
 }

@@ -1,0 +1,44 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from '../test/render.tsx';
+import { useProject, useSupportEmail } from './project.ts';
+import { STORAGE_KEYS } from './storage.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function Readers() {
+  const name = useProject().data?.data.name;
+  const email = useSupportEmail();
+  return (
+    <p>
+      {name ?? '…'} {email}
+    </p>
+  );
+}
+
+describe('the project query', () => {
+  it('is asked once however many readers the page has, and names the support address', async () => {
+    localStorage.setItem(STORAGE_KEYS.clientToken, 'cliente');
+    const fetch = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ data: { id: 4, name: 'Campus Salud', email: 'ayuda@campus.example' } }),
+        ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { container, unmount } = await render(
+      <QueryClientProvider client={client}>
+        <Readers />
+        <Readers />
+      </QueryClientProvider>,
+    );
+    await vi.waitFor(async () => {
+      await act(async () => {});
+      expect(container.textContent).toContain('Campus Salud ayuda@campus.example');
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await unmount();
+  });
+});

@@ -1,0 +1,39 @@
+import { PROJECT_ID } from '@campus/contract/constants';
+import type { ProjectDetail } from '@campus/contract/projects';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client.ts';
+
+/**
+ * Project 4 (spec §7 GET /api/v1/getProyect/4): name, support e-mail and the operator's marketing
+ * settings. The one query every page reads the project through, so the page asks once.
+ */
+export const projectQuery = queryOptions({
+  queryKey: ['project', PROJECT_ID],
+  queryFn: ({ signal }) => api<{ data: ProjectDetail }>(`/api/v1/getProyect/${PROJECT_ID}`, { signal }),
+  staleTime: 60 * 60_000,
+});
+
+export function useProject() {
+  return useQuery(projectQuery);
+}
+
+/**
+ * The address to name when the project's own is unknown (not loaded, offline, or empty): the site's
+ * support mailbox on its own domain, as spec §8 writes the payment error's 'soporte@{host}'.
+ */
+export function fallbackSupportEmail(host: string = window.location.hostname): string {
+  const domain = host.replace(/^www\./, '');
+  return domain ? `soporte@${domain}` : BUNDLED_SUPPORT_EMAIL;
+}
+
+/** The server's default SUPPORT_EMAIL, for a page with no host name (a file, a test). */
+const BUNDLED_SUPPORT_EMAIL = 'soporte@campussalud.local';
+
+/**
+ * The project's support address (spec §8: reset and payment failures name it). Fetched as soon as
+ * the page shows, so it is there before a failure needs it; never empty (see fallbackSupportEmail).
+ */
+export function useSupportEmail(): string {
+  const { data } = useQuery({ ...projectQuery, select: (res) => res.data.email });
+  return data?.trim() || fallbackSupportEmail();
+}
