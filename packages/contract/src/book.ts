@@ -24,12 +24,6 @@ export const BOOK_MESSAGES = {
   pending: 'Compra pendiente de aprobación',
 } as const;
 
-/** Stable codes of the pre-sale's errors (next to the Spanish `message`). */
-export const BOOK_ERROR_CODES = {
-  priceMismatch: 'price_mismatch',
-  offerNotFound: 'offer_not_found',
-} as const;
-
 /** An offer's token as it appears in the URL. */
 export const bookTokenSchema = z
   .string()

@@ -45,6 +45,8 @@ export const ERROR_CODES = {
   alreadyInCart: 'already_in_cart',
   /** Deleting a question that has answers (spec §7: 401 on deleteQuestion). */
   questionHasAnswers: 'question_has_answers',
+  /** Book pre-sale (422, field `price`): the link's price is not the offer's; nothing was charged. */
+  priceMismatch: 'price_mismatch',
   /** Mentoring (409): no place left; the session has started; the student already holds a place. */
   mentoryFull: 'mentory_full',
   mentoryPast: 'mentory_past',

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { captchaRoutes } from '../integrations/captcha/captcha.routes.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { bookRoutes } from './book/book.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { catalogueSeoRoutes } from './catalogue/seo.routes.ts';
 import { geoRoutes } from './geo/geo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { hotmartRoutes } from './hotmart/hotmart.routes.ts';
 import { landingPagesRoutes } from './leads/landing-pages.routes.ts';
 import { leadsRoutes } from './leads/leads.routes.ts';
 import { learningRoutes } from './learning/learning.routes.ts';
@@ -36,6 +38,8 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   mentoringRoutes,
   cartRoutes,
   paymentsRoutes,
+  hotmartRoutes,
+  bookRoutes,
   learningRoutes,
   questionsRoutes,
   notesRoutes,

@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Database } from '../client.ts';
 import { courses, legalDocuments, people, users } from '../schema.ts';
+import { seedBookOffers } from './book-offers.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedClassmates } from './classmates.ts';
 import { seedCommunity } from './community.ts';
@@ -48,6 +49,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     await seedCatalogue(tx as unknown as Database);
     await seedLandingEvents(tx as unknown as Database);
     await seedClassmates(tx as unknown as Database);
+    await seedBookOffers(tx as unknown as Database);
     await seedLearning(tx as unknown as Database, DEMO_STUDENT.email);
     // Keep last: it uses the demo student's enrolments made by the seeds before it.
     await seedCommunity(tx as unknown as Database, DEMO_STUDENT.email);

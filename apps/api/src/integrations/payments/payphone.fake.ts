@@ -154,7 +154,7 @@ export async function startPayphoneFake(
       const { amount, amountWithTax = 0, amountWithoutTax = 0, tax = 0, service = 0, tip = 0 } = body;
       const parts = [amount, amountWithTax, amountWithoutTax, tax, service, tip];
       if (!parts.every(isInt)) return send(res, 400, { message: 'Montos inválidos', errorCode: 800 });
-      const [a, wt, wo, t, s, tp] = parts as number[];
+      const [a, wt, wo, t, s, tp] = parts as [number, number, number, number, number, number];
       if (a !== wt + wo + t + s + tp) {
         return send(res, 400, { message: 'El monto no coincide con la suma de sus partes', errorCode: 800 });
       }

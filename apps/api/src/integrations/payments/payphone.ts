@@ -239,7 +239,8 @@ export function createPayphoneProviderFromOptions(options: PayphoneOptions): Pay
 
     async confirm(input: ConfirmInput): Promise<ProviderVerdict> {
       // The id PayPhone put on the return URL, else the paymentId Prepare gave (the same number).
-      const idText = input.query.id ?? input.providerRef ?? '';
+      // A legacy §7 call may name the order by our reference instead: then the stored id is used.
+      const idText = [input.query.id, input.providerRef].find((v) => v && /^\d{1,18}$/.test(v)) ?? '';
       const noVerdict: ProviderVerdict = {
         status: 'pending',
         transactionId: null,
