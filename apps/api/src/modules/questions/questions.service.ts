@@ -3,6 +3,7 @@
 // asker is e-mailed, through the outbox in the same transaction, when someone else answers.
 import {
   type Answer,
+  ERROR_CODES,
   MESSAGES,
   QUESTION_ERROR_CODES,
   QUESTION_MESSAGES,
@@ -41,7 +42,8 @@ export class CodedRefusal extends AppError {
     message: string,
     readonly refusalCode: string,
   ) {
-    super(status, message);
+    const known = Object.values(ERROR_CODES).find((c) => c === refusalCode);
+    super(status, message, undefined, known);
   }
 }
 
@@ -81,7 +83,7 @@ function presentQuestion(row: QuestionWithAuthor, answerRows: AnswerWithAuthor[]
 export async function requireCourseAccess(db: Executor, userId: number, courseId: number): Promise<void> {
   if (await isEnrolled(db, userId, courseId)) return;
   if ((await findCourseName(db, courseId)) === null) throw new NotFound(QUESTION_MESSAGES.courseNotFound);
-  throw new Forbidden(MESSAGES.notEnrolled);
+  throw new Forbidden(MESSAGES.notEnrolled, ERROR_CODES.notEnrolled);
 }
 
 /** A body's `user_id` must be the caller's own: nobody posts in another student's name. */

@@ -105,6 +105,7 @@ describe('questions', () => {
     expect((await ask(asker, 'x', 999_999)).statusCode).toBe(404);
     const res = await list(outsider);
     expect(res.json().message).toBe('Debe estar inscrito en este curso para acceder a este contenido.');
+    expect(res.json().code).toBe('not_enrolled');
   });
 
   it('needs a user token: none or a client token is 401', async () => {
