@@ -125,6 +125,8 @@ export const spaPlugin = fp(
     await app.register(fastifyStatic, {
       root: MEDIA_DIR,
       prefix: '/media/',
+      // Course videos leave only through short-lived signed links (modules/learning/media.ts), never by path.
+      allowedPath: (pathName) => !/^\/?(?:media\/)?video\//.test(pathName),
       decorateReply: !app.hasReplyDecorator('sendFile'),
       setHeaders: (res) => res.header('cache-control', 'public, max-age=604800'),
     });

@@ -549,6 +549,9 @@ describe('signed media links', () => {
     expect(beyond.statusCode).toBe(416);
     const tampered = url.replace(/\.(\w)/, (_m, c: string) => `.${c === 'A' ? 'B' : 'A'}`);
     expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(404);
+    // The file itself is not served by its public path.
+    expect((await t.app.inject({ method: 'GET', url: VIDEO })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/media/og-default.jpg' })).statusCode).toBe(200);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/v1/media/1.1.9999999999.L2V0Yy9wYXNzd2Q.abc.mp4' }))
         .statusCode,
