@@ -549,6 +549,13 @@ describe('signed media links', () => {
     expect(beyond.statusCode).toBe(416);
     const tampered = url.replace(/\.(\w)/, (_m, c: string) => `.${c === 'A' ? 'B' : 'A'}`);
     expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(404);
+    // Its Spanish captions come the same way, as WebVTT.
+    const captions: string = (await detail(u, co.id)).json().mounted_curses.modules[0].lessons[0].resources[0]
+      .captions;
+    expect(captions).toMatch(/^\/api\/v1\/media\/[\w.-]+\.vtt$/);
+    const vtt = await t.app.inject({ method: 'GET', url: captions });
+    expect(vtt.headers['content-type']).toContain('text/vtt');
+    expect(vtt.body.startsWith('WEBVTT')).toBe(true);
     // The file itself is not served by its public path.
     expect((await t.app.inject({ method: 'GET', url: VIDEO })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/media/og-default.jpg' })).statusCode).toBe(200);
