@@ -112,6 +112,9 @@ export const issueCertificateResponseSchema = z.object({
 });
 export type IssueCertificateResponse = z.infer<typeof issueCertificateResponseSchema>;
 
+/** GET /api/v2/certificates/{courseId}/pdf answers the file itself (`application/pdf`), not JSON. */
+export const certificatePdfSchema = z.any().describe('El certificado en PDF (application/pdf)');
+
 /** GET /api/v1/certificates/{code} (client token): public verification. */
 export const certificateCodeParamsSchema = z.object({ code: z.string(labelled('código')).min(1).max(64) });
 

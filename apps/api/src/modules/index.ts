@@ -6,6 +6,7 @@ import { bookRoutes } from './book/book.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { catalogueSeoRoutes } from './catalogue/seo.routes.ts';
+import { certificatesRoutes } from './certificates/certificates.routes.ts';
 import { geoRoutes } from './geo/geo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { hotmartRoutes } from './hotmart/hotmart.routes.ts';
@@ -36,6 +37,7 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   landingPagesRoutes,
   geoRoutes,
   mentoringRoutes,
+  certificatesRoutes,
   cartRoutes,
   paymentsRoutes,
   hotmartRoutes,

@@ -106,6 +106,11 @@ const studentRoutes: RouteObject[] = [
 
 /** Standalone pages (spec §2): outside the site layout, open to everyone. */
 const standaloneRoutes: RouteObject[] = [
+  // Certificate verification (issue 10): public, small, and not redirected away when logged in.
+  {
+    path: paths.certificate,
+    ...page(() => import('../features/certificates/pages/certificate-verify-page.tsx')),
+  },
   {
     path: paths.landing.basesThanks,
     ...page(() => import('../features/landing/pages/bases-thanks-page.tsx')),

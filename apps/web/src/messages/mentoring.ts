@@ -39,4 +39,10 @@ export const mentoringMessages = {
   confirmCancel: 'Sí, cancelar',
   keep: 'No, mantener',
   genericError: 'No pudimos completar la acción. Intente nuevamente.',
+  panelTitle: 'Mentorías en vivo',
+  panelText: (upcoming: number, mine: number) =>
+    mine > 0
+      ? `Tienes ${mine} ${mine === 1 ? 'mentoría reservada' : 'mentorías reservadas'}.`
+      : `${upcoming} ${upcoming === 1 ? 'sesión disponible' : 'sesiones disponibles'} con cupos limitados.`,
+  panelLink: 'Ver y reservar mentorías',
 } as const;

@@ -1,4 +1,6 @@
 import { useParams } from 'react-router';
+import { CertificatePanel } from '../../features/certificates/components/certificate-panel.tsx';
+import { MentoringLink } from '../../features/mentoring/components/mentoring-link.tsx';
 import { CourseNotes } from '../../features/notes/components/course-notes.tsx';
 import PlayerPage from '../../features/player/pages/player-page.tsx';
 import { CourseQuestions } from '../../features/questions/components/course-questions.tsx';
@@ -20,6 +22,8 @@ export default function CoursePlayerRoute() {
     <PlayerPage
       questions={courseId > 0 ? <CourseQuestions key={courseId} courseId={courseId} /> : undefined}
       notes={(ctx) => <CourseNotes {...ctx} />}
+      certificate={courseId > 0 ? <CertificatePanel key={courseId} courseId={courseId} /> : undefined}
+      mentoring={courseId > 0 ? <MentoringLink key={courseId} courseId={courseId} /> : undefined}
     />
   );
 }

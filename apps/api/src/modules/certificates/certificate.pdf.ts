@@ -1,0 +1,160 @@
+// The certificate as a PDF (pdf-lib). Text is set in Noto Sans, a Unicode TrueType font embedded
+// (subset) in the file, so accents and ñ render everywhere and the text stays extractable; the 14
+// standard PDF fonts only cover WinAnsi and would lose names outside it.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { SITE_NAME } from '@campus/contract/pages';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+
+const require = createRequire(import.meta.url);
+let fonts: { regular: Uint8Array; bold: Uint8Array } | null = null;
+
+/** The TTF files of @expo-google-fonts/noto-sans, read once. */
+function fontFiles() {
+  fonts ??= {
+    regular: readFileSync(require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf')),
+    bold: readFileSync(require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf')),
+  };
+  return fonts;
+}
+
+export type CertificatePdfInput = {
+  printedName: string;
+  course: string;
+  hours: number;
+  issuedAt: Date;
+  code: string;
+  verifyUrl: string;
+  revoked?: boolean;
+};
+
+const BRAND = rgb(0.055, 0.455, 0.565); // #0e7490
+const INK = rgb(0.06, 0.09, 0.16);
+const MUTED = rgb(0.28, 0.33, 0.41);
+
+/** "23 de noviembre de 2026", in Ecuador's calendar day. */
+export function formatIssueDate(at: Date): string {
+  return new Intl.DateTimeFormat('es-EC', {
+    timeZone: 'America/Guayaquil',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(at);
+}
+
+/** Splits text into lines no wider than `maxWidth` at `size`. */
+function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(candidate, size) <= maxWidth || !line) line = candidate;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** The largest size up to `max` at which `text` fits `maxWidth` on one line (not below `min`). */
+function fitSize(text: string, font: PDFFont, max: number, min: number, maxWidth: number): number {
+  let size = max;
+  while (size > min && font.widthOfTextAtSize(text, size) > maxWidth) size -= 1;
+  return size;
+}
+
+function centered(page: PDFPage, text: string, font: PDFFont, size: number, y: number, color = INK) {
+  const width = font.widthOfTextAtSize(text, size);
+  page.drawText(text, { x: (page.getWidth() - width) / 2, y, size, font, color });
+}
+
+export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const files = fontFiles();
+  const regular = await doc.embedFont(files.regular, { subset: true });
+  const bold = await doc.embedFont(files.bold, { subset: true });
+
+  doc.setTitle(`Certificado: ${input.course} · ${input.printedName}`);
+  doc.setAuthor(SITE_NAME);
+  doc.setSubject(`Certificado ${input.code}`);
+  doc.setLanguage('es-EC');
+  doc.setCreator(SITE_NAME);
+  doc.setProducer(SITE_NAME);
+  doc.setCreationDate(input.issuedAt);
+
+  const page = doc.addPage([842, 595]); // A4 landscape, points
+  const { width, height } = page.getSize();
+  const inner = width - 160;
+
+  page.drawRectangle({
+    x: 24,
+    y: 24,
+    width: width - 48,
+    height: height - 48,
+    borderColor: BRAND,
+    borderWidth: 3,
+  });
+  page.drawRectangle({
+    x: 34,
+    y: 34,
+    width: width - 68,
+    height: height - 68,
+    borderColor: BRAND,
+    borderWidth: 0.8,
+  });
+
+  centered(page, SITE_NAME.toUpperCase(), bold, 16, height - 90, BRAND);
+  centered(page, 'CERTIFICADO DE APROBACIÓN', bold, 30, height - 140);
+  centered(page, 'Se certifica que', regular, 14, height - 185, MUTED);
+
+  const nameSize = fitSize(input.printedName, bold, 34, 16, inner);
+  const nameLines = wrap(input.printedName, bold, nameSize, inner);
+  let y = height - 235;
+  for (const line of nameLines) {
+    centered(page, line, bold, nameSize, y);
+    y -= nameSize + 6;
+  }
+  page.drawLine({
+    start: { x: 160, y: y + nameSize - 2 },
+    end: { x: width - 160, y: y + nameSize - 2 },
+    thickness: 0.6,
+    color: MUTED,
+  });
+
+  y -= 18;
+  centered(page, 'completó satisfactoriamente el curso', regular, 14, y, MUTED);
+  y -= 34;
+  const courseSize = fitSize(input.course, bold, 22, 14, inner);
+  for (const line of wrap(input.course, bold, courseSize, inner).slice(0, 3)) {
+    centered(page, line, bold, courseSize, y);
+    y -= courseSize + 6;
+  }
+  y -= 10;
+  centered(
+    page,
+    `con una duración de ${input.hours} ${input.hours === 1 ? 'hora' : 'horas'} académicas`,
+    regular,
+    14,
+    y,
+    MUTED,
+  );
+  y -= 24;
+  centered(page, `Emitido el ${formatIssueDate(input.issuedAt)}`, regular, 13, y, MUTED);
+
+  if (input.revoked) centered(page, 'CERTIFICADO REVOCADO', bold, 20, 150, rgb(0.7, 0.1, 0.1));
+
+  page.drawText(`Código de verificación: ${input.code}`, { x: 60, y: 78, size: 11, font: bold, color: INK });
+  page.drawText(`Verifique su validez en ${input.verifyUrl}`, {
+    x: 60,
+    y: 60,
+    size: 10,
+    font: regular,
+    color: MUTED,
+  });
+  // Plain objects (no object streams): older readers open it, and the embedded font is inspectable.
+  return doc.save({ useObjectStreams: false });
+}

@@ -1,0 +1,243 @@
+import { eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCourse, createUser, enrol } from '../../../test/factories.ts';
+import { call, clientToken, createTestApp, huge, type TestApp } from '../../../test/helpers.ts';
+import { certificates, resourceProgress } from '../../db/schema.ts';
+
+let t: TestApp;
+let client: string;
+type Account = Awaited<ReturnType<typeof createUser>>;
+let student: Account;
+let racer: Account;
+let beginner: Account;
+let outsider: Account;
+let courseId: number;
+let noCertificateCourseId: number;
+let resourceIds: number[];
+
+/** Four resources of 30 min each: 3 of 4 completed is exactly 75 %. */
+const fourResources = () => [
+  {
+    lessons: [
+      {
+        resources: [1, 2, 3, 4].map((n) => ({
+          type: 2,
+          name: `Clase ${n}`,
+          url: '/media/video/demo-clase.mp4',
+          durationSeconds: 1800,
+        })),
+      },
+    ],
+  },
+];
+
+async function complete(userId: number, ids: number[]) {
+  for (const resourceId of ids)
+    await t.db.insert(resourceProgress).values({ userId, resourceId, completedAt: new Date() });
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://campus.example' });
+  client = await clientToken(t.app);
+  student = await createUser(t.db, { firstName: 'María José', surnames: 'Núñez Peñaherrera' });
+  racer = await createUser(t.db);
+  beginner = await createUser(t.db);
+  outsider = await createUser(t.db);
+  const course = await createCourse(t.db, {
+    name: 'Telemedicina: atención clínica a distancia',
+    certificate: true,
+    modules: fourResources(),
+  });
+  courseId = course.course.id;
+  resourceIds = course.resources.map((r) => r.id);
+  noCertificateCourseId = (await createCourse(t.db, { certificate: false })).course.id;
+  for (const u of [student, racer, beginner]) {
+    await enrol(t.db, u.user.id, courseId);
+    await enrol(t.db, u.user.id, noCertificateCourseId);
+  }
+  await complete(student.user.id, resourceIds.slice(0, 3));
+  await complete(racer.user.id, resourceIds);
+  await complete(beginner.user.id, resourceIds.slice(0, 2));
+});
+afterAll(async () => t.close());
+
+const status = (who: Account | string | null, id: unknown) =>
+  call(t.app, typeof who === 'string' || who === null ? who : who.token, {
+    method: 'GET',
+    url: `/api/v2/certificates/${id}`,
+  });
+const issue = (who: Account | string, id: unknown, payload: unknown) =>
+  call(t.app, typeof who === 'string' ? who : who.token, {
+    method: 'POST',
+    url: `/api/v2/certificates/${id}`,
+    payload: payload as object,
+  });
+const pdf = (who: Account, id: unknown) =>
+  call(t.app, who.token, { method: 'GET', url: `/api/v2/certificates/${id}/pdf` });
+const verify = (token: string | null, code: string) =>
+  call(t.app, token, { method: 'GET', url: `/api/v1/certificates/${encodeURIComponent(code)}` });
+
+describe('GET /api/v2/certificates/{courseId}', () => {
+  it('tells the student the percent, the 75 % threshold, eligibility and the name to print', async () => {
+    const res = await status(student, courseId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      course_id: courseId,
+      offered: true,
+      percent: 75,
+      completed: 3,
+      total: 4,
+      threshold: 75,
+      eligible: true,
+      suggested_name: 'María José Núñez Peñaherrera',
+      certificate: null,
+    });
+    expect((await status(beginner, courseId)).json()).toMatchObject({ percent: 50, eligible: false });
+    expect((await status(racer, noCertificateCourseId)).json()).toMatchObject({
+      offered: false,
+      eligible: false,
+    });
+  });
+
+  it('needs a user token, an enrolment, a known course and a numeric id', async () => {
+    expect((await status(null, courseId)).statusCode).toBe(401);
+    expect((await status(client, courseId)).statusCode).toBe(401);
+    expect((await status(outsider, courseId)).statusCode).toBe(403);
+    expect((await status(student, 999999)).statusCode).toBe(404);
+    expect((await status(student, 'abc')).statusCode).toBe(422);
+    expect((await status(student, '-2')).statusCode).toBe(422);
+  });
+});
+
+describe('POST /api/v2/certificates/{courseId}', () => {
+  it('below 75 % refuses with the percent in Spanish', async () => {
+    const res = await issue(beginner, courseId, { printed_name: 'Pedro Pérez' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      code: 'certificate_below_threshold',
+      message:
+        'Aún no puedes obtener el certificado: has completado el 50 % del curso y se necesita el 75 %.',
+    });
+    expect(
+      await t.db.select().from(certificates).where(eq(certificates.userId, beginner.user.id)),
+    ).toHaveLength(0);
+  });
+
+  it('a course without certificate, another student, an unknown course and bad names are refused', async () => {
+    const none = await issue(racer, noCertificateCourseId, { printed_name: 'Ana Ruiz' });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().code).toBe('certificate_not_offered');
+    expect((await issue(outsider, courseId, { printed_name: 'Ana Ruiz' })).statusCode).toBe(403);
+    expect((await issue(student, 424242, { printed_name: 'Ana Ruiz' })).statusCode).toBe(404);
+    for (const payload of [
+      {},
+      { printed_name: '' },
+      { printed_name: '  ' },
+      { printed_name: 42 },
+      { printed_name: huge(5000) },
+    ]) {
+      const res = await issue(student, courseId, payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(422);
+      expect(res.json().errors).toBeTypeOf('object');
+    }
+  });
+
+  it('at 75 % issues the certificate with the confirmed name, hours from the content and a verification URL', async () => {
+    const res = await issue(student, courseId, { printed_name: '  María José   Núñez Peñaherrera ' });
+    expect(res.statusCode).toBe(201);
+    const data = res.json().data;
+    expect(data).toMatchObject({
+      printed_name: 'María José Núñez Peñaherrera',
+      course: 'Telemedicina: atención clínica a distancia',
+      hours: 2,
+      revoked: false,
+    });
+    expect(data.code).toMatch(/^[2-9A-HJKMNP-Z]{4}(-[2-9A-HJKMNP-Z]{4}){3}$/);
+    expect(data.verify_url).toBe(`https://campus.example/certificados/${data.code}`);
+  });
+
+  it('is issued exactly once: asking again returns the same certificate, whatever the name', async () => {
+    const first = (await status(student, courseId)).json().certificate;
+    const again = await issue(student, courseId, { printed_name: 'Otro Nombre' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual(first);
+  });
+
+  it('10 parallel requests issue one certificate', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => issue(racer, courseId, { printed_name: `Carrera Número ${i}` })),
+    );
+    expect(results.every((r) => r.statusCode === 200 || r.statusCode === 201)).toBe(true);
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.json().data.code)).size).toBe(1);
+    const rows = await t.db.select().from(certificates).where(eq(certificates.userId, racer.user.id));
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('GET /api/v2/certificates/{courseId}/pdf', () => {
+  it('is a PDF with the accented name, course, hours, date and code in an embedded Unicode font', async () => {
+    const res = await pdf(student, courseId);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="certificado-[A-Z0-9-]+\.pdf"$/,
+    );
+    const bytes = new Uint8Array(res.rawPayload);
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+    expect(Buffer.from(bytes).toString('latin1')).toMatch(/\/FontFile2/);
+    const doc = await getDocumentProxy(bytes);
+    const { text } = await extractText(doc, { mergePages: true });
+    const { code } = (await status(student, courseId)).json().certificate;
+    expect(text).toContain('María José Núñez Peñaherrera');
+    expect(text).toContain('Telemedicina: atención clínica a distancia');
+    expect(text).toContain('CERTIFICADO DE APROBACIÓN');
+    expect(text).toContain('2 horas');
+    expect(text).toContain(code);
+    expect(text).toContain(`https://campus.example/certificados/${code}`);
+    expect(text).toMatch(/Emitido el \d{1,2} de [a-z]+ de \d{4}/);
+  });
+
+  it('404 before issuing, 403 for students of other courses, 422 on a bad id', async () => {
+    const none = await pdf(beginner, courseId);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().code).toBe('certificate_not_issued');
+    expect((await pdf(outsider, courseId)).statusCode).toBe(403);
+    expect((await pdf(student, 'x')).statusCode).toBe(422);
+  });
+});
+
+describe('GET /api/v1/certificates/{code} (public)', () => {
+  it('says valid with name, course, hours and date, with a client token; case and spaces do not matter', async () => {
+    const { code } = (await status(student, courseId)).json().certificate;
+    const res = await verify(client, code);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      code,
+      status: 'valid',
+      name: 'María José Núñez Peñaherrera',
+      course: 'Telemedicina: atención clínica a distancia',
+      hours: 2,
+      revoked_at: null,
+    });
+    expect((await verify(client, ` ${code.toLowerCase()}`)).statusCode).toBe(200);
+    expect((await verify(null, code)).statusCode).toBe(401);
+  });
+
+  it('says revoked once revoked, and the student can no longer download it', async () => {
+    const { code } = (await status(racer, courseId)).json().certificate;
+    await t.db.update(certificates).set({ revokedAt: new Date() }).where(eq(certificates.code, code));
+    const res = await verify(client, code);
+    expect(res.json()).toMatchObject({ status: 'revoked' });
+    expect(res.json().revoked_at).toBeTypeOf('string');
+    expect((await pdf(racer, courseId)).statusCode).toBe(403);
+  });
+
+  it('an unknown code is 404; a huge one is refused', async () => {
+    const res = await verify(client, 'AAAA-BBBB-CCCC-DDDD');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('No existe un certificado con ese código.');
+    expect([414, 422]).toContain((await verify(client, huge(300))).statusCode);
+  });
+});

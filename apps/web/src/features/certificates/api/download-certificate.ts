@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-client.ts';
+import { readString, STORAGE_KEYS } from '../../../lib/storage.ts';
+
+/**
+ * GET /api/v2/certificates/{courseId}/pdf with the student's token. The JSON client cannot carry a
+ * PDF, so this reads the body as a file; errors keep the server's Spanish message and code.
+ */
+export async function fetchCertificatePdf(courseId: number): Promise<{ blob: Blob; filename: string }> {
+  const token = readString(STORAGE_KEYS.token);
+  const res = await fetch(`/api/v2/certificates/${courseId}/pdf`, {
+    headers: { authorization: `Bearer ${token ?? ''}`, accept: 'application/pdf' },
+  });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { message?: string } | null;
+    throw new ApiError(res.status, body?.message ?? 'No se pudo descargar el certificado.', {}, body);
+  }
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'certificado.pdf';
+  return { blob: await res.blob(), filename };
+}
+
+/** Hands a file to the browser's download. */
+function save({ blob, filename }: { blob: Blob; filename: string }) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+export function useDownloadCertificate(courseId: number) {
+  return useMutation({ mutationFn: async () => save(await fetchCertificatePdf(courseId)) });
+}

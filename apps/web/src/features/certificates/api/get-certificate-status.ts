@@ -1,0 +1,23 @@
+import type { CertificateStatus } from '@campus/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const getCertificateStatus = (courseId: number, signal?: AbortSignal) =>
+  api<CertificateStatus>(`/api/v2/certificates/${courseId}`, { signal });
+
+export const certificateStatusQueryOptions = (courseId: number) =>
+  queryOptions({
+    queryKey: ['certificate', courseId],
+    queryFn: ({ signal }) => getCertificateStatus(courseId, signal),
+    // Progress moves while the student watches: look again now and then until the goal is reached.
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      return data && data.offered && !data.eligible ? 30_000 : false;
+    },
+    refetchOnWindowFocus: true,
+  });
+
+/** GET /api/v2/certificates/{courseId}: percent, threshold, eligibility, the issued certificate. */
+export function useCertificateStatus(courseId: number) {
+  return useQuery(certificateStatusQueryOptions(courseId));
+}

@@ -1,0 +1,15 @@
+import type { IssueCertificateRequest, IssueCertificateResponse } from '@campus/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const issueCertificate = (courseId: number, body: IssueCertificateRequest) =>
+  api<IssueCertificateResponse>(`/api/v2/certificates/${courseId}`, { method: 'POST', body });
+
+/** POST /api/v2/certificates/{courseId} {printed_name}: issued once; the status is fetched again. */
+export function useIssueCertificate(courseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: IssueCertificateRequest) => issueCertificate(courseId, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['certificate', courseId] }),
+  });
+}

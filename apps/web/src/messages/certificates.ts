@@ -1,0 +1,58 @@
+/**
+ * Strings of the certificate panel (player) and the public verification page, lazy only: kept out
+ * of es.ts, which is in the public bundle. Server refusals arrive in Spanish from the API.
+ */
+export const certificateMessages = {
+  panel: {
+    title: 'Certificado',
+    loadError: 'No pudimos consultar tu certificado.',
+    retry: 'Reintentar',
+    progress: (percent: number, threshold: number) =>
+      `Has completado el ${percent} % del curso; el certificado se obtiene al ${threshold} %.`,
+    progressLabel: 'Avance hacia el certificado',
+    missing: (percent: number, threshold: number) =>
+      `Te falta ${Math.max(0, threshold - percent)} % para obtenerlo.`,
+    eligible: '¡Felicitaciones! Ya puedes obtener tu certificado.',
+    get: 'Obtener mi certificado',
+    issued: (date: string) => `Certificado emitido el ${date}.`,
+    revoked: 'Este certificado fue revocado. Escríbenos si crees que es un error.',
+    code: (code: string) => `Código de verificación: ${code}`,
+    download: 'Descargar certificado (PDF)',
+    downloading: 'Preparando el PDF…',
+    verify: 'Ver la página de verificación',
+    downloadError: 'No pudimos descargar el certificado. Intente nuevamente.',
+  },
+  dialog: {
+    title: 'Confirma tu nombre',
+    description:
+      'Así aparecerá en tu certificado. Revisa tildes y mayúsculas: una vez emitido, el certificado no se puede cambiar.',
+    label: 'Nombre completo',
+    hint: 'Nombres y apellidos, como quieres que se lean.',
+    cancel: 'Volver',
+    confirm: 'Emitir certificado',
+    confirming: 'Emitiendo…',
+    tooShort: 'Escribe tu nombre completo (mínimo 3 caracteres).',
+    tooLong: (max: number) => `El nombre puede tener como máximo ${max} caracteres.`,
+    issued: 'Certificado emitido. Ya puedes descargarlo.',
+    error: 'No pudimos emitir el certificado. Intente nuevamente.',
+  },
+  verify: {
+    title: 'Verificación de certificado',
+    loading: 'Verificando…',
+    valid: 'Certificado válido',
+    revoked: 'Certificado revocado',
+    validText: 'Este certificado fue emitido por Campus Salud y es válido.',
+    revokedText: (date: string) => `Campus Salud revocó este certificado el ${date}. No es válido.`,
+    notFound: 'No existe un certificado con ese código.',
+    notFoundText: 'Revisa que el código esté escrito igual que en el certificado.',
+    error: 'No pudimos verificar el certificado. Revise su conexión e intente nuevamente.',
+    retry: 'Reintentar',
+    name: 'Otorgado a',
+    course: 'Curso',
+    hours: 'Duración',
+    hoursValue: (n: number) => `${n} ${n === 1 ? 'hora' : 'horas'}`,
+    issuedAt: 'Fecha de emisión',
+    code: 'Código',
+    home: 'Ir a Campus Salud',
+  },
+} as const;
