@@ -111,6 +111,8 @@ const standaloneRoutes: RouteObject[] = [
     path: paths.certificate,
     ...page(() => import('../features/certificates/pages/certificate-verify-page.tsx')),
   },
+  // Book pre-sale (issue 9): a checkout, so a logged-in visitor is not sent away from it.
+  { path: paths.checkout, ...page(() => import('../features/book-checkout/pages/book-checkout-page.tsx')) },
   {
     path: paths.landing.basesThanks,
     ...page(() => import('../features/landing/pages/bases-thanks-page.tsx')),

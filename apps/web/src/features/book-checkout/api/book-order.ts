@@ -1,0 +1,45 @@
+import type { BookOrder } from '@campus/contract/book';
+import type { PaymentRecordResponse } from '@campus/contract/orders';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /api/v1/book-orders/{reference}: this buyer's purchase, known only by its reference. */
+export const bookOrderQuery = (reference: string) =>
+  queryOptions({
+    queryKey: ['book-order', reference],
+    queryFn: ({ signal }) =>
+      api<{ data: BookOrder }>(`/api/v1/book-orders/${encodeURIComponent(reference)}`, { signal }).then(
+        (r) => r.data,
+      ),
+    staleTime: 0,
+  });
+
+export function useBookOrder(reference: string | null) {
+  return useQuery({ ...bookOrderQuery(reference ?? ''), enabled: reference !== null });
+}
+
+export type BuyerRecord = { name: string; last_name: string; email: string; phone: string };
+
+/**
+ * Records the purchase as spec §4's public checkout does: POST /api/client/orderConsult/success.
+ * The server asks the provider first: 200 means confirmed and paid, 401 means not (an ApiError).
+ */
+export const recordBookPurchase = (reference: string, buyer: BuyerRecord | null) =>
+  api<PaymentRecordResponse>('/api/client/orderConsult/success', {
+    method: 'POST',
+    // A 401 is the answer ("not confirmed"), not an expired session.
+    authRetry: false,
+    body: {
+      ...(buyer ?? {}),
+      transactional_id: reference,
+      payment_method_id: 3,
+      status: 'success',
+    },
+  });
+
+export function useRecordBookPurchase() {
+  return useMutation({
+    mutationFn: ({ reference, buyer }: { reference: string; buyer: BuyerRecord | null }) =>
+      recordBookPurchase(reference, buyer),
+  });
+}
