@@ -9,12 +9,23 @@ import {
   updateNoteRequestSchema,
   validationErrorSchema,
 } from '@campus/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUserId } from '../../plugins/auth.ts';
 import { createNote, editNote, getNotes, removeNote } from './notes.service.ts';
 
-const common = { 401: messageSchema, 403: messageSchema, 404: messageSchema, 422: validationErrorSchema };
+const common = {
+  401: messageSchema,
+  403: messageSchema,
+  404: messageSchema,
+  422: validationErrorSchema,
+  429: messageSchema,
+};
+const writeLimit = {
+  max: 120,
+  timeWindow: '10 minutes',
+  keyGenerator: (request: FastifyRequest) => `notes:${request.auth?.userId ?? request.ip}`,
+};
 
 /** Spec §7 student area: the caller's own notes of a course (GET/POST/PUT/DELETE v2/notes). */
 export async function notesRoutes(app: FastifyInstance) {
@@ -39,7 +50,7 @@ export async function notesRoutes(app: FastifyInstance) {
   r.post(
     '/api/v2/notes',
     {
-      config,
+      config: { ...config, rateLimit: writeLimit },
       schema: {
         tags,
         summary:

@@ -16,7 +16,7 @@ import {
   updateQuestionRequestSchema,
   validationErrorSchema,
 } from '@campus/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Forbidden } from '../../lib/errors.ts';
 import { currentUserId } from '../../plugins/auth.ts';
@@ -30,7 +30,20 @@ import {
   removeQuestion,
 } from './questions.service.ts';
 
-const common = { 401: messageSchema, 403: messageSchema, 404: messageSchema, 422: validationErrorSchema };
+const common = {
+  401: messageSchema,
+  403: messageSchema,
+  404: messageSchema,
+  422: validationErrorSchema,
+  429: messageSchema,
+};
+/** Posting is limited per user: each answer can e-mail someone, and a flood would bury a course's questions. */
+export const POSTS_PER_WINDOW = 30;
+const postLimit = {
+  max: POSTS_PER_WINDOW,
+  timeWindow: '10 minutes',
+  keyGenerator: (request: FastifyRequest) => `questions:${request.auth?.userId ?? request.ip}`,
+};
 const withCode = { ...common, 401: codedErrorSchema.or(messageSchema) };
 
 /**
@@ -71,7 +84,7 @@ export async function questionsRoutes(app: FastifyInstance) {
   r.post(
     '/api/v1/students/questions/newQuestion',
     {
-      config,
+      config: { ...config, rateLimit: postLimit },
       schema: {
         tags,
         summary: 'Publica una pregunta en el curso ({user_id} debe ser el del token)',
@@ -148,7 +161,7 @@ export async function questionsRoutes(app: FastifyInstance) {
   r.post(
     '/api/v1/students/answers/newAnswers',
     {
-      config,
+      config: { ...config, rateLimit: postLimit },
       schema: {
         tags,
         summary: 'Responde una pregunta del curso; el autor de la pregunta recibe un e-mail',

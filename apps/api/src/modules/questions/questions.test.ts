@@ -143,6 +143,9 @@ describe('questions', () => {
   });
 
   it('answers bad input with Spanish 422s, never a 500', async () => {
+    // its own user: the posting limit counts every request of a user, refused ones too
+    const asker = await createUser(t.db);
+    await enrol(t.db, asker.user.id, courseId);
     const cases: unknown[] = [
       {},
       { user_id: asker.user.id, mounted_course_id: courseId },
@@ -304,11 +307,16 @@ describe('questions', () => {
   });
 
   it('an answer racing the deletion: one of them wins, never both, never a 500', async () => {
+    // own users: the posting limit counts every request of a user
+    const racer = await createUser(t.db);
+    const rival = await createUser(t.db);
+    await enrol(t.db, racer.user.id, courseId);
+    await enrol(t.db, rival.user.id, courseId);
     for (let i = 0; i < 8; i++) {
-      const q = await newQuestion(asker, `Carrera ${i}`);
+      const q = await newQuestion(racer, `Carrera ${i}`);
       const [answered, deleted] = await Promise.all([
-        reply(helper, q, 'Llego a tiempo'),
-        call(t.app, asker.token, { method: 'DELETE', url: `/api/v2/deleteQuestion/${q}` }),
+        reply(rival, q, 'Llego a tiempo'),
+        call(t.app, racer.token, { method: 'DELETE', url: `/api/v2/deleteQuestion/${q}` }),
       ]);
       const outcome = [answered.statusCode, deleted.statusCode];
       expect([
@@ -318,6 +326,19 @@ describe('questions', () => {
       const left = await t.db.select().from(answers).where(eq(answers.questionId, q));
       expect(left).toHaveLength(answered.statusCode === 200 ? 1 : 0);
     }
+  });
+
+  it('limits posting per user (429 after 30 in 10 minutes), without touching other students', async () => {
+    const flooder = await createUser(t.db);
+    await enrol(t.db, flooder.user.id, courseId);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await ask(flooder, `Pregunta ${i}`)).statusCode);
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    const limited = await ask(flooder, 'Una más');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('too_many_requests');
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await ask(helper, 'Otra persona sí puede')).statusCode).toBe(200);
   });
 
   it('the database itself refuses to delete an answered question', async () => {
