@@ -59,6 +59,18 @@ async function fakeFetch(input: string, init: RequestInit = {}) {
     server = server.filter((x) => x !== q);
     return respond(200, { message: 'Pregunta eliminada.' });
   }
+  if (input.endsWith('/newAnswers')) {
+    const a = {
+      id: 90,
+      answers: body.answers,
+      question_id: body.question_id,
+      user_id: ME,
+      user: person('María José', 'Andrade'),
+      created_at: '2026-03-02T10:00:00.000Z',
+    };
+    server = server.map((x) => (x.id === body.question_id ? { ...x, answers: [...x.answers, a] } : x));
+    return respond(200, { message: 'Respuesta publicada.', data: a });
+  }
   if (input === '/api/v2/updateQuestion' && method === 'PUT') {
     server = server.map((x) => (x.id === body.question_id ? { ...x, questions: body.question } : x));
     return respond(200, {
@@ -187,6 +199,29 @@ describe('CourseQuestions', () => {
     await settle(() => button(mine, 'Eliminar su pregunta') !== undefined);
     expect(document.activeElement).toBe(button(mine, 'Eliminar su pregunta'));
     expect(page.querySelectorAll('article')).toHaveLength(2);
+  });
+
+  it("answers a classmate's question with the spec payload; my answer gets my trash icon", async () => {
+    const page = await show();
+    await settle(() => page.querySelectorAll('article').length === 2);
+    const theirs = page.querySelectorAll('article')[1]!;
+    await act(async () => button(theirs, 'Responder la pregunta de Carlos Vega')!.click());
+    const box = theirs.querySelector<HTMLTextAreaElement>('textarea')!;
+    expect(document.activeElement).toBe(box);
+    expect(theirs.querySelector(`label[for="${box.id}"]`)?.textContent).toContain('Su respuesta');
+    await type(box, 'Yo lo revisé en la guía.');
+    await act(async () => button(theirs, 'Publicar respuesta')!.click());
+    await settle(
+      () => textOf(theirs).includes('Yo lo revisé en la guía.') && !theirs.querySelector('textarea'),
+    );
+    expect(calls.find((c) => c.url.endsWith('/newAnswers'))?.body).toEqual({
+      user_id: ME,
+      question_id: 2,
+      answers: 'Yo lo revisé en la guía.',
+      mounted_course_id: COURSE,
+    });
+    expect(button(theirs, 'Eliminar su respuesta')).toBeDefined();
+    expect(toast.success).toHaveBeenCalledWith('Respuesta publicada.');
   });
 
   it('edits my question in place: focus goes to the text, and back to Editar after saving', async () => {
