@@ -117,6 +117,22 @@ const envSchema = z.object({
     .optional(),
   TRUST_PROXY: trustProxySchema,
   EMAIL_MX_CHECK: booleanFromString,
+  // ── Issue 14: limits and fault tolerance ──
+  /** Serve /dev/mail to non-loopback clients too (never in production). */
+  DEV_MAILBOX: booleanFromString,
+  /** E-mails the marketing forms and reset requests may send one address in an hour. */
+  MAIL_BUDGET_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
+  /** First retry delay of an unsent e-mail (doubles up to an hour; retried for 3 days). */
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(3600).default(30),
+  /** Sent e-mails are deleted after this many days (the purge job). */
+  MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** How often the purge job runs (0 = never). */
+  PURGE_INTERVAL_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
+  /** PostgreSQL: time to open a connection, and the longest one statement may run. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** The longest a whole request may take before the server answers 408/closes it. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -148,6 +164,14 @@ export type Config = {
   trustProxy: TrustProxy;
   emailMxCheck: boolean;
   logLevel: string;
+  devMailbox: boolean;
+  mailBudgetPerHour: number;
+  mailRetryBaseMs: number;
+  mailRetentionDays: number;
+  purgeIntervalMinutes: number;
+  dbConnectTimeoutMs: number;
+  dbStatementTimeoutMs: number;
+  requestTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -226,5 +250,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     emailMxCheck: e.EMAIL_MX_CHECK,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    devMailbox: e.DEV_MAILBOX && !isProduction,
+    mailBudgetPerHour: e.MAIL_BUDGET_PER_HOUR,
+    mailRetryBaseMs: e.MAIL_RETRY_BASE_SECONDS * 1000,
+    mailRetentionDays: e.MAIL_RETENTION_DAYS,
+    purgeIntervalMinutes: e.PURGE_INTERVAL_MINUTES,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
   };
 }

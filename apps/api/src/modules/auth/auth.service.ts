@@ -146,8 +146,9 @@ export async function requestPasswordReset(
   // Always this site's reset page (spec §2). The client's `url` names no path: a path the web app
   // does not serve would leave the user with a link that cannot reset anything.
   const resetUrl = `${config.publicUrl}${resetConfirmUrl(user.email, token)}`;
+  // Earlier links stay valid until they expire or one is used (which burns them all): someone
+  // asking for the owner's reset again and again must not spoil the link the owner is about to use.
   await db.transaction(async (tx) => {
-    await burnPendingResets(tx, user.id);
     await insertPasswordReset(tx, {
       userId: user.id,
       email: user.email,
@@ -211,4 +212,17 @@ export async function getLegalDocument(db: Database, projectId: number, id: numb
   const doc = await findLegalDocument(db, projectId, id);
   if (!doc) throw new NotFound('Documento no encontrado.');
   return doc;
+}
+
+// ── For other modules ───────────────────────────────────────────────────────────────────────
+/** The registered person behind an e-mail of the project (names and mobile as stored), or null. */
+export async function findRegisteredPerson(
+  db: Executor,
+  projectId: number,
+  email: string,
+): Promise<{ firstName: string; surnames: string; mobile: string | null } | null> {
+  const user = await findUserByEmail(db, projectId, email);
+  if (!user) return null;
+  const view = await findUserView(db, user.id);
+  return { firstName: view?.firstName ?? '', surnames: view?.surnames ?? '', mobile: view?.mobile || null };
 }

@@ -4,8 +4,7 @@
 import { PROJECT_ID } from '@campus/contract';
 import { detailUrl, LANDING_TAGS, paths, SITE_NAME } from '@campus/contract/pages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { findLandingEventByTag } from './leads.repository.ts';
-import { getLandingEvent } from './leads.service.ts';
+import { getLandingEvent, landingEventByTag } from './landing-events.service.ts';
 
 const pageOpts = { config: { auth: 'none' as const }, schema: { hide: true } };
 
@@ -106,7 +105,7 @@ export async function landingPagesRoutes(app: FastifyInstance) {
     text: (course: { name: string; price: string } | null) => { title: string; description: string },
   ) =>
     app.get(path, pageOpts, async (_request, reply) => {
-      const event = await findLandingEventByTag(app.db, PROJECT_ID, tag);
+      const event = await landingEventByTag(app.db, PROJECT_ID, tag);
       const course = event?.course ?? null;
       return reply.sendPage({
         path,
@@ -127,7 +126,7 @@ export async function landingPagesRoutes(app: FastifyInstance) {
 
   // The call to action of /pro/telemedicina: buying the course, on its detail page.
   const offer = async (_request: unknown, reply: FastifyReply) => {
-    const event = await findLandingEventByTag(app.db, PROJECT_ID, LANDING_TAGS.telemedicine);
+    const event = await landingEventByTag(app.db, PROJECT_ID, LANDING_TAGS.telemedicine);
     return reply.redirect(event?.course ? detailUrl(event.course) : paths.landing.telemedicine, 302);
   };
   app.get(paths.landing.offer, pageOpts, offer);

@@ -3,7 +3,7 @@
 import { ALL_EVENT_COUNTRIES, eventDateText, formatPhone, LEAD_TYPE, localTimesText } from '@campus/contract';
 import { absoluteUrl, detailUrl, SITE_NAME } from '@campus/contract/pages';
 import { type MailContent, renderMail } from '../../integrations/mail/template.ts';
-import type { LandingEventRow } from './leads.repository.ts';
+import type { LandingEventRow } from './landing-events.service.ts';
 
 type Block = Parameters<typeof renderMail>[2][number];
 
@@ -170,6 +170,27 @@ export function contactAcknowledgementMail(firstName: string, supportEmail: stri
     },
     {
       paragraph: `Si tu consulta es urgente, escríbenos a ${supportEmail} indicando tu nombre.`,
+    },
+  ]);
+}
+
+/**
+ * Double opt-in: the first mail an address gets from a landing form without a captcha. It carries
+ * nothing the form sent (no name, no message): only our landing's title and the link that
+ * confirms the address; the landing's own mail follows the click.
+ */
+export function leadOptInMail(input: {
+  eventTitle: string;
+  confirmUrl: string;
+  supportEmail: string;
+}): MailContent {
+  return renderMail(`Confirma tu registro · ${SITE_NAME}`, 'Hola:', [
+    {
+      paragraph: `Recibimos un registro en «${input.eventTitle}» con esta dirección de correo. Para recibir la información, confirma que es tuya:`,
+    },
+    { button: { label: 'Confirmar mi registro', url: input.confirmUrl } },
+    {
+      paragraph: `Si no fuiste tú, ignora este mensaje: no te escribiremos más. ¿Dudas? Escríbenos a ${input.supportEmail}.`,
     },
   ]);
 }

@@ -21,16 +21,10 @@ import {
 } from '@campus/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  addBook,
-  addBookEvent,
-  addContactLead,
-  addV2Lead,
-  checkLead,
-  getLandingEvent,
-  type LeadContext,
-  sendContactMessage,
-} from './leads.service.ts';
+import * as z from 'zod';
+import { addBook, addContactLead, sendContactMessage } from './contacts.service.ts';
+import { getLandingEvent } from './landing-events.service.ts';
+import { addBookEvent, addV2Lead, checkLead, confirmLead, type LeadContext } from './leads.service.ts';
 
 /** Requests per IP and minute: the e-mail check, and each form. */
 export const CHECKS_PER_MINUTE = 30;
@@ -184,6 +178,27 @@ export async function leadsRoutes(app: FastifyInstance) {
       const result = await sendContactMessage(ctx(request), request.body, 'createContact');
       app.mailer.wake();
       return result;
+    },
+  );
+
+  // The double opt-in link of a landing sign-up, opened from the mail (so no bearer token): confirms
+  // the address, queues the landing's mail and sends the person to its thanks page.
+  r.get(
+    '/api/v1/leads/confirm/:token',
+    {
+      config: { auth: 'none', ...limit(SUBMISSIONS_PER_MINUTE) },
+      schema: {
+        tags: ['leads'],
+        summary:
+          'Confirma el email de un registro (enlace del correo de confirmación) y lleva a la página de gracias',
+        params: z.object({ token: z.string().regex(/^[\w-]{20,100}$/) }),
+        response: { 302: z.null().optional(), 422: validationErrorSchema, 429: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await confirmLead(ctx(request), request.params.token);
+      app.mailer.wake();
+      return reply.redirect(page, 302);
     },
   );
 

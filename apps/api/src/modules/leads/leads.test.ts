@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { solvedCaptcha } from '../../../test/captcha.ts';
 import { createCourse, createUser } from '../../../test/factories.ts';
 import { call, clientToken, createTestApp, huge, type TestApp } from '../../../test/helpers.ts';
-import { contacts, leads, outbox, people } from '../../db/schema.ts';
+import { contacts, leadSubmissions, leads, outbox, people } from '../../db/schema.ts';
 import { FIRST_DIABETES_WEBINAR, seedLandingEvents } from '../../db/seed/landing-events.ts';
 import { mailDns } from './email-check.ts';
 
@@ -37,7 +37,14 @@ async function contactRows(email: string) {
   return t.db.select().from(contacts).where(eq(contacts.email, email));
 }
 async function mailTo(to: string) {
-  return t.db.select().from(outbox).where(eq(outbox.to, to));
+  return t.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(outbox.id);
+}
+/** Follows the confirmation link of the latest opt-in mail to `to` (double opt-in). */
+async function confirmByMail(to: string) {
+  const optIn = (await mailTo(to)).filter((m) => m.subject.startsWith('Confirma tu registro')).at(-1);
+  const link = /https:\/\/campus\.example(\/api\/v1\/leads\/confirm\/[\w-]+)/.exec(optIn?.text ?? '');
+  expect(link, 'no confirmation link').not.toBeNull();
+  return send({ method: 'GET', url: link![1]! }, null);
 }
 
 /** A well-formed captcha field for bad-input cases: validation answers 422 before it is checked. */
@@ -125,6 +132,9 @@ describe('POST /api/client/addBook/check', () => {
     expect((await check({ email, proyect_id: 4, code_relation: '10-obstaculos' })).json()).toBe(1);
     const rows = await leadRows(email);
     expect(rows.map((r) => r.codeRelation).sort()).toEqual(['10-obstaculos', 'obstaculos-tm']);
+    // the address never confirmed: a confirmation link first, the guide once it is followed
+    expect((await mailTo(email)).some((m) => m.subject.startsWith('Tu guía'))).toBe(false);
+    expect((await confirmByMail(email)).headers.location).toBe('/pro/descarga/gracias');
     const guide = (await mailTo(email)).find((m) => m.subject.startsWith('Tu guía'));
     expect(guide?.text).toContain(
       'https://campus.example/media/docs/guia-10-obstaculos-telemedicina-campus-salud.pdf',
@@ -198,10 +208,22 @@ describe('POST /api/v1/cambiando/addBook/event', () => {
     expect(row!.landingEventId).toEqual(expect.any(Number));
     expect(row!.ip).toMatch(/^10\.2\./);
 
-    const [confirmation] = await mailTo(payload.email);
+    // double opt-in: the first mail carries nothing the form sent, only our landing and the link
+    const [optIn] = await mailTo(payload.email);
+    expect(optIn!.subject).toBe('Confirma tu registro · Campus Salud');
+    expect(optIn!.text).toContain('«Guía gratuita: 10 obstáculos al iniciar la telemedicina»');
+    expect(optIn!.text).not.toContain('Ana');
+    expect(optIn!.text).toContain('Hola:');
+    const confirmed = await confirmByMail(payload.email);
+    expect(confirmed.statusCode).toBe(302);
+    expect(confirmed.headers.location).toBe('/pro/descarga/gracias');
+    const [, confirmation] = await mailTo(payload.email);
     expect(confirmation!.subject).toBe('Tu guía: Guía gratuita: 10 obstáculos al iniciar la telemedicina');
     expect(confirmation!.html).toContain('Descargar la guía (PDF)');
     expect(confirmation!.text).toContain('Hola Ana María:');
+    // a link works once
+    expect((await confirmByMail(payload.email)).headers.location).toBe('/landing-map');
+    expect(await mailTo(payload.email)).toHaveLength(2);
     const notices = (await mailTo('equipo@campus.example')).filter((m) => m.text.includes(payload.email));
     expect(notices).toHaveLength(1);
     expect(notices[0]!.subject).toBe(
@@ -219,7 +241,8 @@ describe('POST /api/v1/cambiando/addBook/event', () => {
   it('sends the download a master class promises with its confirmation', async () => {
     const payload = eventLead({ code_relation: 'obstaculos-tm', type: 2, magistral: true });
     expect((await submit(payload)).json().success).toBe(true);
-    const [confirmation] = await mailTo(payload.email);
+    expect((await confirmByMail(payload.email)).headers.location).toBe('/pro/master_class/gracias');
+    const [, confirmation] = await mailTo(payload.email);
     expect(confirmation!.subject).toContain('Registro confirmado');
     expect(confirmation!.text).toContain('Entrar a la sala: https://zoom.us/j/81926473105');
     expect(confirmation!.text).toContain(
@@ -230,17 +253,38 @@ describe('POST /api/v1/cambiando/addBook/event', () => {
     );
   });
 
-  it('keeps one lead per e-mail and landing: a repeat updates it and does not e-mail again', async () => {
+  it('keeps one lead per e-mail and landing: a repeat never overwrites it, is kept as a submission, and does not e-mail again', async () => {
     const email = uniqueEmail();
-    const first = await submit(eventLead({ email }));
+    const first = await submit(eventLead({ email, message: 'Trabajo en Quito' }));
     const again = await submit(
-      eventLead({ email: `  ${email.toUpperCase()}  `, name: 'Ana', movil: '+34 612 34 56 78' }),
+      eventLead({
+        email: `  ${email.toUpperCase()}  `,
+        name: 'Otro',
+        last_name: 'Nombre',
+        movil: '+34 612 34 56 78',
+        message: 'Reclame su premio',
+      }),
     );
     expect(first.json().success).toBe(true);
     expect(again.json().success).toBe(true);
     const rows = await leadRows(email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: 'Ana', phone: '+34612345678' });
+    // anyone can submit any address: what the lead stored first stays
+    expect(rows[0]).toMatchObject({
+      name: 'Ana María',
+      lastName: 'Pérez Cevallos',
+      phone: '+593991234567',
+      message: 'Trabajo en Quito',
+    });
+    const submissions = await t.db
+      .select()
+      .from(leadSubmissions)
+      .where(eq(leadSubmissions.leadId, rows[0]!.id))
+      .orderBy(leadSubmissions.id);
+    expect(submissions.map((x) => [x.name, x.phone, x.message])).toEqual([
+      ['Ana María', '+593991234567', 'Trabajo en Quito'],
+      ['Otro', '+34612345678', 'Reclame su premio'],
+    ]);
     expect(await mailTo(email)).toHaveLength(1);
     expect((await mailTo('equipo@campus.example')).filter((m) => m.text.includes(email))).toHaveLength(1);
   });
@@ -261,18 +305,50 @@ describe('POST /api/v1/cambiando/addBook/event', () => {
     expect((await mailTo('equipo@campus.example')).some((m) => m.text.includes(payload.email))).toBe(true);
   });
 
-  it('never puts links sent by the client in an e-mail of a landing it does not know', async () => {
+  it('refuses a landing we do not have: no lead, no mail', async () => {
     const payload = eventLead({
       code_relation: 'landing-desconocida',
       urlRoom: 'https://phishing.example/login',
       url_download: 'https://phishing.example/virus.exe',
     });
+    const res = await submit(payload);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.code_relation).toEqual([LEAD_MESSAGES.landingNotFound]);
+    expect(await leadRows(payload.email)).toHaveLength(0);
+    expect(await mailTo(payload.email)).toHaveLength(0);
+  });
+
+  it("never mails the client's title, links or name to an address that has not confirmed", async () => {
+    const payload = eventLead({
+      name: 'Reclame su premio en',
+      title: 'GANASTE un iPhone: https://phishing.example',
+      urlRoom: 'https://phishing.example/login',
+    });
     expect((await submit(payload)).json().success).toBe(true);
-    const [mail] = await mailTo(payload.email);
-    expect(mail!.subject).toBe('Gracias por tu registro en Campus Salud');
-    expect(mail!.html).not.toContain('phishing');
+    const mails = await mailTo(payload.email);
+    expect(mails).toHaveLength(1);
+    for (const m of mails) {
+      expect(`${m.subject} ${m.text} ${m.html}`).not.toMatch(/phishing|premio|iPhone/);
+    }
     const [row] = await leadRows(payload.email);
-    expect(row!.body).toMatchObject({ urlRoom: 'https://phishing.example/login' });
+    expect(row!.title).toBe('Guía gratuita: 10 obstáculos al iniciar la telemedicina');
+  });
+
+  it('sends one address at most MAIL_BUDGET_PER_HOUR mails an hour, whatever the forms', async () => {
+    const email = uniqueEmail('presupuesto');
+    const tags = [
+      '10-obstaculos',
+      'obstaculos-tm',
+      'controla-diabetes',
+      'controla-diabetes-2',
+      'bases-telemedicina',
+      'pro-telemedicina',
+      'pro-comunicacion-tm',
+    ];
+    for (const code_relation of tags)
+      expect((await submit(eventLead({ email, code_relation }))).statusCode).toBe(200);
+    expect(await leadRows(email)).toHaveLength(tags.length);
+    expect(await mailTo(email)).toHaveLength(t.config.mailBudgetPerHour);
   });
 
   it.each([
@@ -412,9 +488,11 @@ describe('POST /api/v1/cambiando/addBook (guide contact form)', () => {
     const leadsOf = await leadRows(email);
     expect(leadsOf).toHaveLength(1);
     expect(leadsOf[0]!.title).toBe('Guía gratuita: 10 obstáculos al iniciar la telemedicina');
-    // the guide is not sent again for each question; each question is acknowledged
+    // the address never confirmed its sign-up: one confirmation link, no guide; each question is
+    // acknowledged (a fixed text)
     const toPerson = await mailTo(email);
-    expect(toPerson.filter((m) => m.subject.startsWith('Tu guía'))).toHaveLength(1);
+    expect(toPerson.filter((m) => m.subject.startsWith('Confirma tu registro'))).toHaveLength(1);
+    expect(toPerson.filter((m) => m.subject.startsWith('Tu guía'))).toHaveLength(0);
     expect(toPerson.filter((m) => m.subject === 'Recibimos tu mensaje · Campus Salud')).toHaveLength(2);
   });
 
@@ -425,10 +503,11 @@ describe('POST /api/v1/cambiando/addBook (guide contact form)', () => {
     expect(await mailTo('carlos@yopmail.com')).toHaveLength(0);
   });
 
-  it('defaults code_relation when the client sends none', async () => {
+  it('defaults code_relation when the client sends none, and keeps no lead for a landing we do not have', async () => {
     const payload = await guide({ code_relation: undefined, email_info: false });
     expect((await post('/api/v1/cambiando/addBook', payload)).json().success).toBe(true);
-    expect((await leadRows(payload.email))[0]!.codeRelation).toBe('addBook');
+    expect((await contactRows(payload.email))[0]!.codeRelation).toBe('addBook');
+    expect(await leadRows(payload.email)).toHaveLength(0);
   });
 
   it('requires a solved captcha, used once', async () => {
@@ -497,7 +576,8 @@ describe('POST /api/v1/cambiando/addBook (guide contact form)', () => {
     expect(again.json().success).toBe(true);
     const rows = await leadRows(email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: 'Carlos Andrés', phone: '+593987654321' });
+    // the stored name stays; the phone it lacked is filled in
+    expect(rows[0]).toMatchObject({ name: 'Carlos', phone: '+593987654321' });
   });
 });
 
@@ -601,7 +681,7 @@ describe('POST /api/v2/leads (webinar signup)', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('keeps one lead per e-mail and webinar: a repeat updates it and confirms once', async () => {
+  it('keeps one lead per e-mail and webinar: a repeat never overwrites it and confirms once', async () => {
     const email = uniqueEmail('webinar');
     expect((await post('/api/v2/leads', await webinar({ email }))).json().success).toBe(true);
     const again = await post(
@@ -611,7 +691,7 @@ describe('POST /api/v2/leads (webinar signup)', () => {
     expect(again.json().success).toBe(true);
     const rows = await leadRows(email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ phone: '+34612345678', town: 'Madrid' });
+    expect(rows[0]).toMatchObject({ phone: '+593991234567', town: 'Quito' });
     expect(await mailTo(email)).toHaveLength(1);
     expect((await mailTo('equipo@campus.example')).filter((m) => m.text.includes(email))).toHaveLength(1);
   });
@@ -634,6 +714,7 @@ describe('EMAIL_MX_CHECK', () => {
   const original = mailDns.resolveMx;
   beforeAll(async () => {
     mx = await createTestApp({ EMAIL_MX_CHECK: 'true' });
+    await seedLandingEvents(mx.db);
     token = await clientToken(mx.app);
   });
   afterEach(() => {
@@ -646,7 +727,7 @@ describe('EMAIL_MX_CHECK', () => {
       method: 'POST',
       url: '/api/v1/cambiando/addBook/event',
       remoteAddress: `10.3.0.${++seq & 255}`,
-      payload: eventLead({ email, code_relation: 'mx' }),
+      payload: eventLead({ email }),
     });
 
   it('refuses a domain without mail servers and accepts one with them', async () => {

@@ -7,8 +7,7 @@ import {
 } from '@campus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getMarketingSettings } from '../leads/leads.service.ts';
-import { getProject, getProjects } from './projects.service.ts';
+import { getMarketingSettings, getProject, getProjects } from './projects.service.ts';
 
 export async function projectsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
