@@ -10,6 +10,7 @@ import { seedCommunity } from './community.ts';
 import { seedLandingEvents } from './landing-events.ts';
 import { seedLearning } from './learning.ts';
 import { LEGAL_DOCUMENT } from './legal.ts';
+import { seedMentoring } from './mentoring.ts';
 
 /** The demo student printed at start-up (demo data only; never seeded in production). */
 export const DEMO_STUDENT = {
@@ -51,6 +52,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     await seedClassmates(tx as unknown as Database);
     await seedBookOffers(tx as unknown as Database);
     await seedLearning(tx as unknown as Database, DEMO_STUDENT.email);
+    await seedMentoring(tx as unknown as Database, DEMO_STUDENT.email);
     // Keep last: it uses the demo student's enrolments made by the seeds before it.
     await seedCommunity(tx as unknown as Database, DEMO_STUDENT.email);
   });
