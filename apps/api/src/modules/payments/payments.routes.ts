@@ -95,7 +95,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     hooks.withTypeProvider<ZodTypeProvider>().post(
       '/api/v1/payments/webhook/:provider',
       {
-        config: { auth: 'none', rateLimit: { max: 600, timeWindow: '1 minute' } },
+        config: { auth: 'none', rateLimit: { max: 5000, timeWindow: '1 minute' } },
         schema: {
           tags: ['pagos'],
           summary:
