@@ -96,13 +96,11 @@ export async function seedCommunity(
       role: 2,
     })
     .returning({ id: users.id });
-  await db
-    .insert(people)
-    .values({
-      userId: classmate!.id,
-      firstName: DEMO_CLASSMATE.firstName,
-      surnames: DEMO_CLASSMATE.surnames,
-    });
+  await db.insert(people).values({
+    userId: classmate!.id,
+    firstName: DEMO_CLASSMATE.firstName,
+    surnames: DEMO_CLASSMATE.surnames,
+  });
   await db
     .insert(enrolments)
     .values({ userId: classmate!.id, courseId: target.courseId })
