@@ -58,6 +58,9 @@ export function CourseNotes({ courseId, resourceId = null, currentTime, seek }: 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const query = useNotes(courseId);
   const notes = sortNotesForResource(query.data ?? [], resourceId);
+  // not enrolled (403) or no such course (404): say so, and offer no form that would be refused
+  const refused =
+    query.error instanceof ApiError && (query.error.status === 403 || query.error.status === 404);
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
@@ -67,7 +70,7 @@ export function CourseNotes({ courseId, resourceId = null, currentTime, seek }: 
         </h2>
         <p className="mt-1 text-slate-700">{t.intro}</p>
       </div>
-      <NewNoteForm courseId={courseId} resourceId={resourceId} currentTime={currentTime} />
+      {refused ? null : <NewNoteForm courseId={courseId} resourceId={resourceId} currentTime={currentTime} />}
       {query.isPending ? (
         <Spinner label={t.loading} />
       ) : query.isError ? (

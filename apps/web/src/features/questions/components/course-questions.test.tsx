@@ -33,6 +33,7 @@ type Call = { method: string; url: string; body: unknown };
 let calls: Call[];
 let server: Array<Question>;
 let failList: boolean;
+let notEnrolled: boolean;
 
 function respond(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -44,6 +45,11 @@ async function fakeFetch(input: string, init: RequestInit = {}) {
   const body = init.body ? JSON.parse(String(init.body)) : null;
   calls.push({ method, url: input, body });
   if (input.endsWith('/getQuestions')) {
+    if (notEnrolled)
+      return respond(403, {
+        message: 'Debe estar inscrito en este curso para acceder a este contenido.',
+        code: 'not_enrolled',
+      });
     if (failList) return respond(500, { message: 'x' });
     return respond(200, { data: server });
   }
@@ -85,6 +91,7 @@ let cleanup: (() => Promise<void>) | null = null;
 beforeEach(() => {
   calls = [];
   failList = false;
+  notEnrolled = false;
   server = [
     question({
       id: 1,
@@ -255,6 +262,16 @@ describe('CourseQuestions', () => {
     expect(textOf(page)).toContain('Aún no hay preguntas en este curso');
     expect(document.activeElement?.tagName).toBe('H2');
     expect(toast.success).toHaveBeenCalledWith('Pregunta eliminada.');
+  });
+
+  it('tells a student who is not enrolled why, with no form to post', async () => {
+    notEnrolled = true;
+    const page = await show();
+    await settle(() => page.querySelector('[role="alert"]') !== null);
+    expect(textOf(page.querySelector('[role="alert"]'))).toBe(
+      'Debe estar inscrito en este curso para acceder a este contenido.',
+    );
+    expect(page.querySelector('textarea')).toBeNull();
   });
 
   it('shows the empty state, and a retry on a failed load', async () => {

@@ -99,6 +99,9 @@ export function CourseQuestions({ courseId }: { courseId: number }) {
   };
 
   const questions = query.data ?? [];
+  // not enrolled (403) or no such course (404): say so, and offer no form that would be refused
+  const refused =
+    query.error instanceof ApiError && (query.error.status === 403 || query.error.status === 404);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-5">
       <div>
@@ -109,7 +112,7 @@ export function CourseQuestions({ courseId }: { courseId: number }) {
         <p className="mt-1 text-slate-700">{t.intro}</p>
       </div>
 
-      {userId !== null ? (
+      {userId !== null && !refused ? (
         <div className="rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200">
           <TextForm
             label={t.askLabel}
