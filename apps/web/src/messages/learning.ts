@@ -17,7 +17,7 @@ export const learningMessages = {
     goToCart: 'Ir al carrito',
     enter: 'Entrar al curso',
     continue: 'Continuar el curso',
-    preview: (name: string) => `Ver la vista previa: ${name}`,
+    previewPrefix: 'Vista previa gratuita: ',
     locked: 'Contenido bloqueado: inscríbase para verlo',
     closePreview: 'Cerrar la vista previa',
     progress: (percent: number) => `${percent} % del curso completado`,

@@ -41,6 +41,7 @@ import { createMediaSigner, MEDIA_ROUTE } from './media.ts';
 
 const errors = { 401: messageSchema, 403: messageSchema, 404: messageSchema, 422: validationErrorSchema };
 const tags = ['aprendizaje'];
+const perUser = (request: FastifyRequest) => `user:${request.auth?.userId ?? request.ip}`;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
@@ -214,7 +215,8 @@ export async function learningRoutes(app: FastifyInstance) {
   r.post(
     '/api/v2/addUserResource',
     {
-      config: { ...user, rateLimit: { max: 120, timeWindow: 60_000 } },
+      // Per student, not per IP: a hospital's students share one address. A player sends ~6 a minute.
+      config: { ...user, rateLimit: { max: 300, timeWindow: 60_000, keyGenerator: perUser } },
       schema: {
         tags,
         summary:

@@ -76,9 +76,9 @@ export function CourseOutline({ courseId, modules, currentResourceId, now, onPre
                               <button
                                 type="button"
                                 onClick={() => onPreview(r.id)}
-                                aria-label={t.overview.preview(r.name)}
                                 className={`${cls} w-full text-left hover:bg-slate-50`}
                               >
+                                <span className="sr-only">{t.overview.previewPrefix}</span>
                                 {label}
                               </button>
                             ) : (
