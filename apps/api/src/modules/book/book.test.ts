@@ -367,6 +367,36 @@ describe('with PayPhone (its API faked locally)', () => {
     }
   }, 60_000);
 
+  it('the buyer closed the tab after paying: PayPhone’s (unsigned) notification only triggers a Confirm, which pays the order', async () => {
+    const { reference, tx } = await start('payphone.cerro@example.com');
+    fake.pay(tx.id, 'approved');
+    const webhook = (body: unknown) =>
+      p.app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/webhook/payphone',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+    // What the notification claims is never believed: a "cancelled" claim still asks PayPhone.
+    const res = await webhook({
+      StoreId: fake.storeId,
+      ClientTransactionId: reference,
+      TransactionId: tx.id,
+      StatusCode: 2,
+      Amount: 1,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await status(reference)).toBe('success');
+    expect(tx.confirmCount).toBe(1);
+    // Malformed → 400; a reference we never issued → 404; neither reaches PayPhone.
+    const calls = fake.calls.length;
+    expect((await webhook({ nada: 1 })).statusCode).toBe(400);
+    expect(
+      (await webhook({ ClientTransactionId: `cs-${'f'.repeat(24)}`, TransactionId: 1 })).statusCode,
+    ).toBe(404);
+    expect(fake.calls.length).toBe(calls);
+  });
+
   it('PayPhone down at Prepare → 502 with the spec’s message; nothing charged', async () => {
     fake.failNext(503);
     const res = await call(p.app, ptoken, {
