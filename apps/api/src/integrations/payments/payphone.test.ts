@@ -2,8 +2,9 @@
 // Confirm answer becomes a verdict, and that every failure of PayPhone is a ProviderUnavailable
 // (the order stays pending for reconciliation) rather than a verdict or a crash.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { type PayphoneFake, startPayphoneFake } from './payphone.fake.ts';
-import { createPayphoneProviderFromOptions, payphoneAmounts } from './payphone.ts';
+import { createPayphoneProvider, createPayphoneProviderFromOptions, payphoneAmounts } from './payphone.ts';
 import { type CheckoutOrder, type PaymentProvider, ProviderUnavailable } from './provider.ts';
 
 let fake: PayphoneFake;
@@ -232,5 +233,32 @@ describe('PayPhone notification (unsigned)', () => {
       const parsed = await provider.parseNotification({}, body);
       expect(parsed).toMatchObject({ ok: false, status: 400 });
     }
+  });
+});
+
+describe('PayPhone configuration', () => {
+  it('production refuses PAYMENT_PROVIDER=payphone without its token and store', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'payphone' })).toThrow(
+      /PAYPHONE_TOKEN[\s\S]*PAYPHONE_STORE_ID/,
+    );
+    let message = '';
+    try {
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'payphone',
+        PAYPHONE_TOKEN: 't',
+        PAYPHONE_STORE_ID: 's',
+      });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).not.toMatch(/PAYPHONE/);
+  });
+
+  it('outside production the adapter still will not start without them', () => {
+    const config = loadConfig({ NODE_ENV: 'test', PAYMENT_PROVIDER: 'payphone' });
+    expect(() => createPayphoneProvider({ config } as Parameters<typeof createPayphoneProvider>[0])).toThrow(
+      /PAYPHONE_TOKEN y PAYPHONE_STORE_ID/,
+    );
   });
 });
