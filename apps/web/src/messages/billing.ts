@@ -23,10 +23,12 @@ export const billingMessages = {
   items: 'Cursos de la orden',
   notFound: 'No encontramos esta orden en sus compras.',
   loadError: 'No pudimos cargar el recibo. Intente nuevamente.',
-  providers: { sandbox: 'Tarjeta (pruebas)', payphone: 'Tarjeta (PayPhone)', hotmart: 'Hotmart' } as Record<
-    string,
-    string
-  >,
+  providers: {
+    sandbox: 'Tarjeta (pruebas)',
+    payphone: 'Tarjeta (PayPhone)',
+    hotmart: 'Hotmart',
+    free: 'Curso gratuito (sin pago)',
+  } as Record<string, string>,
   notPaidNote: 'Esta orden no está pagada: este documento no es un comprobante de pago.',
   taxNote: 'Precios en USD con IVA incluido.',
 } as const;

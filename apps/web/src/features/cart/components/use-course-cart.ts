@@ -1,4 +1,5 @@
 import { CART_CODE } from '@campus/contract/cart';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths, studentCourseUrl } from '../../../config/paths.ts';
@@ -27,11 +28,17 @@ export function useCourseCart(): CourseCart {
   const navigate = useNavigate();
   const cart = useCart();
   const mutation = useAddToCart();
+  const busy = useRef(false);
   const ids = new Set(cart.data?.data.map((item) => item.mounted_courses.id) ?? []);
 
   const add = (course: { id: number }) => {
-    if (mutation.isPending) return;
+    // A double click sends one request (the buttons are disabled only after the next render).
+    if (busy.current) return;
+    busy.current = true;
     mutation.mutate(course.id, {
+      onSettled: () => {
+        busy.current = false;
+      },
       onSuccess: (res) => {
         if (res.code === CART_CODE.added)
           toast.success(res.message, {

@@ -1,5 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -31,12 +31,20 @@ export default function CartPage() {
   const remove = useRemoveFromCart();
   const checkout = useCheckout();
   const [payError, setPayError] = useState<string | null>(null);
+  // Double clicks: the buttons are disabled only after the next render.
+  const payingRef = useRef(false);
+  const removingRef = useRef(false);
   // Leaving for the provider's page: stays disabled until the browser has gone.
   const paying = checkout.isPending || checkout.isSuccess;
 
   const onRemove = (courseId: number) => {
+    if (removingRef.current) return;
+    removingRef.current = true;
     setPayError(null);
     remove.mutate(courseId, {
+      onSettled: () => {
+        removingRef.current = false;
+      },
       onSuccess: (res) => toast.success(res.message),
       onError: (error) =>
         toast.error(error instanceof ApiError && error.status < 500 ? error.message : t.removeError),
@@ -44,9 +52,12 @@ export default function CartPage() {
   };
 
   const onPay = () => {
+    if (payingRef.current) return;
+    payingRef.current = true;
     setPayError(null);
     checkout.mutate(undefined, {
       onError: (error) => {
+        payingRef.current = false;
         // Spec §8: the payment call failed; say so and let the buyer try again.
         const message = t.payError(supportHost());
         setPayError(message);

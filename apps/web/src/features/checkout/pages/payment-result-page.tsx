@@ -1,7 +1,7 @@
 import { PAYMENT_REDIRECT_MS } from '@campus/contract/constants';
 import type { OrderDetail } from '@campus/contract/orders';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, CircleX, Clock, type LucideIcon } from 'lucide-react';
+import { CircleCheck, CircleHelp, CircleX, Clock, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -27,11 +27,17 @@ export const OUTCOME_TARGET: Record<PaymentOutcome, string> = {
   failure: paths.student.cart,
 };
 
-const LOOK: Record<PaymentOutcome, { Icon: LucideIcon; className: string }> = {
+/** What the page shows: the order's outcome, or 'unknown' when the order cannot be read. */
+type View = PaymentOutcome | 'unknown';
+
+const LOOK: Record<View, { Icon: LucideIcon; className: string }> = {
   success: { Icon: CircleCheck, className: 'text-emerald-700' },
   pending: { Icon: Clock, className: 'text-blue-700' },
   failure: { Icon: CircleX, className: 'text-red-700' },
+  unknown: { Icon: CircleHelp, className: 'text-slate-600' },
 };
+
+const VIEW_TARGET: Record<View, string> = { ...OUTCOME_TARGET, unknown: paths.student.billing };
 
 /** The page's outcome from its path (/home/payment/success|failure|pending). */
 export function outcomeFromPath(pathname: string): PaymentOutcome {
@@ -90,14 +96,16 @@ export default function PaymentResultPage() {
   const queryClient = useQueryClient();
 
   const settled = orderId === null || order.isSuccess || order.isError;
-  const outcome = order.data ? outcomeOfOrder(order.data.status) : outcomeFromPath(pathname);
-  const words = t[outcome];
+  // The server's word, never the address's: an order that cannot be read claims no outcome.
+  const view: View = order.data
+    ? outcomeOfOrder(order.data.status)
+    : settled
+      ? 'unknown'
+      : outcomeFromPath(pathname);
+  const words = t[view];
   useDocumentTitle(words.title);
-  const countdown = useCountdownRedirect({
-    to: OUTCOME_TARGET[outcome],
-    ms: PAYMENT_REDIRECT_MS,
-    enabled: settled,
-  });
+  const target = VIEW_TARGET[view];
+  const countdown = useCountdownRedirect({ to: target, ms: PAYMENT_REDIRECT_MS, enabled: settled });
 
   // The purchase changed the cart, My courses and the orders: read them again. Toast once per order.
   const toasted = useRef<number | null>(null);
@@ -117,15 +125,15 @@ export default function PaymentResultPage() {
   const others = useOtherProducts(courseIds[0] ?? null, courseIds, settled);
 
   if (!settled) return <Spinner />;
-  const { Icon, className } = LOOK[outcome];
+  const { Icon, className } = LOOK[view];
 
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-col items-center gap-4 rounded-2xl bg-white px-4 py-8 text-center shadow-sm ring-1 ring-slate-200 sm:px-8">
         <Icon aria-hidden="true" className={`h-16 w-16 ${className}`} />
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{words.title}</h1>
-        {order.data ? (
-          <p className="max-w-prose text-slate-700">{words.text}</p>
+        {order.data && view !== 'unknown' ? (
+          <p className="max-w-prose text-slate-700">{t[view].text}</p>
         ) : (
           <p role="alert" className="max-w-prose text-slate-700">
             {orderId === null ? t.missingOrder : t.loadError}
@@ -141,7 +149,7 @@ export default function PaymentResultPage() {
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <Link
-            to={OUTCOME_TARGET[outcome]}
+            to={target}
             replace
             className="inline-flex h-12 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
           >
