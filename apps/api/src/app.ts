@@ -8,6 +8,8 @@ import type { DatabaseHandle } from './db/client.ts';
 import { devMailboxRoutes } from './integrations/mail/dev-mailbox.routes.ts';
 import { createMailTransport, type MailTransport } from './integrations/mail/transport.ts';
 import { MailWorker } from './integrations/mail/worker.ts';
+import { serializeError } from './lib/log-errors.ts';
+import { startPurgeJob } from './jobs/purge.ts';
 import { paymentsPlugin } from './integrations/payments/registry.ts';
 import { modules } from './modules/index.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -69,8 +71,9 @@ export function redactUrl(url: string): string {
   return `${safePath}?${safeQuery}`;
 }
 
-/** Fastify's request serializer, with the URL redacted. */
+/** Fastify's request serializer, with the URL redacted; errors without query parameters. */
 const logSerializers = {
+  err: serializeError,
   req(request: {
     method: string;
     url: string;
@@ -116,6 +119,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     bodyLimit: 1_048_576,
     return503OnClosing: true,
+    // A request (or an idle connection) may not hold a socket forever: see config REQUEST_TIMEOUT_MS.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs + 5000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -128,9 +134,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(swaggerPlugin);
 
   const transport = options.mailTransport ?? createMailTransport(config.smtpUrl, config.mailFrom);
-  const mailer = new MailWorker(app.db, transport, app.log);
+  const mailer = new MailWorker(app.db, transport, app.log, { retryBaseMs: config.mailRetryBaseMs });
   app.decorate('mailer', mailer);
-  if (options.startMailWorker) app.addHook('onReady', async () => mailer.start());
+  if (options.startMailWorker) {
+    app.addHook('onReady', async () => mailer.start());
+    // Expired tokens, spent captchas and old sent mail (issue 14); one instance at a time.
+    const purge = startPurgeJob(app.db, app.log, {
+      intervalMs: config.purgeIntervalMinutes * 60_000,
+      mailRetentionDays: config.mailRetentionDays,
+    });
+    app.addHook('onClose', async () => purge.stop());
+  }
   app.addHook('onClose', async () => {
     await mailer.stop();
     transport.close();

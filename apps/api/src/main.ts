@@ -7,7 +7,10 @@ import { DEMO_STUDENT, seedDemoIfEmpty } from './db/seed/index.ts';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, {
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+  });
   await database.migrate();
   await bootstrap(database.db, config);
   const seeded = config.seed === 'demo' ? await seedDemoIfEmpty(database.db) : false;

@@ -25,6 +25,8 @@ export const ERROR_CODES = {
   tooManyRequests: 'too_many_requests',
   /** 500: never carries internals. */
   internal: 'internal',
+  /** 503: the database is down or too slow; `Retry-After` says when to try again. */
+  serviceUnavailable: 'service_unavailable',
 
   // Specific, where a client shows something different.
   /** 401 on POST /oauth/token: wrong client id or secret. */

@@ -33,9 +33,40 @@ const migrationsFolder = MIGRATIONS_DIR;
 /** Any fixed number: several instances starting together migrate one at a time. */
 const MIGRATION_LOCK_ID = 4_040_404;
 
-export async function openDatabase(database: Config['database']): Promise<DatabaseHandle> {
-  if (database.kind === 'postgres') return openPostgres(database.url);
+/** How long PostgreSQL may take: to hand out a connection, and for one statement. */
+export type DatabaseTimeouts = { connectTimeoutMs: number; statementTimeoutMs: number };
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectTimeoutMs: 3000,
+  statementTimeoutMs: 10_000,
+};
+
+export async function openDatabase(
+  database: Config['database'],
+  timeouts: DatabaseTimeouts = DEFAULT_DATABASE_TIMEOUTS,
+): Promise<DatabaseHandle> {
+  if (database.kind === 'postgres') return openPostgres(database.url, timeouts);
   return openPglite(database.dataDir);
+}
+
+/** SQLSTATE classes and codes that mean "the database is not there right now", not "bad query". */
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-4]|57014|53300|53400|55P03|40P01)$/;
+const UNAVAILABLE_MESSAGES =
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connect ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed/i;
+
+/**
+ * Whether an error (or its cause, as Drizzle wraps driver errors) says the database is down, hung,
+ * overloaded or too slow: the API answers 503 then, never 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    const err = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof err.code === 'string' && UNAVAILABLE_SQLSTATES.test(err.code)) return true;
+    if (typeof err.code === 'string' && /^E(CONNREFUSED|CONNRESET|TIMEDOUT|HOSTUNREACH|PIPE)$/.test(err.code))
+      return true;
+    if (typeof err.message === 'string' && UNAVAILABLE_MESSAGES.test(err.message)) return true;
+    e = err.cause;
+  }
+  return false;
 }
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
@@ -53,8 +84,20 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<DatabaseHandle> {
+  // A hung or unreachable server must not hang requests: a connection (or a free slot in the
+  // pool) is waited for at most connectTimeoutMs; the server cancels a statement after
+  // statementTimeoutMs, and the client gives up a second later if the server does not answer at
+  // all (a black-holed network). The error handler turns these into a fast 503.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectTimeoutMs,
+    statement_timeout: timeouts.statementTimeoutMs,
+    query_timeout: timeouts.statementTimeoutMs + 1000,
+    idle_in_transaction_session_timeout: timeouts.statementTimeoutMs * 3,
+    keepAlive: true,
+  });
   // An idle connection the server ends (restart, failover, admin command) is an 'error' event on
   // the pool; unhandled, it would crash the process. The pool opens a new one on the next query.
   pool.on('error', (error) => {
@@ -68,6 +111,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     migrate: async () => {
       const client = await pool.connect();
       try {
+        // Waiting for another instance's migration is not a hung statement.
+        await client.query('set statement_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
       } finally {

@@ -2,7 +2,11 @@ import { ERROR_CODES, type ErrorBody, type ErrorCode, fieldLabel, MESSAGES } fro
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError, TooManyRequests, ValidationFailed } from '../lib/errors.ts';
+
+/** Seconds a client is told to wait when the database is unavailable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** `/body/name` → `name`, `/body/hora` nested under body → `body.hora`, root → the context name. */
 function fieldName(instancePath: string, context: string | undefined): string {
@@ -52,6 +56,24 @@ export const errorsPlugin = fp(
         return reply
           .status(500)
           .send({ message: MESSAGES.internal, code: ERROR_CODES.internal } satisfies ErrorBody);
+      }
+
+      // The database is down, hung or too slow (issue 14): a fast 503, never a 500. A browser asking
+      // for a page still gets the app with the default head (the app retries its API calls); the
+      // sitemap says "come back later".
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
+        const isApi = /^\/(api|oauth|dev)(\/|$)/.test(request.url);
+        const isPage = !isApi && (request.method === 'GET' || request.method === 'HEAD');
+        if (isPage && !/^\/(sitemap[^/]*\.xml|robots\.txt)/.test(request.url)) return reply.sendPage({}, 200);
+        reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+        if (isPage) {
+          return reply.status(503).type('text/plain; charset=utf-8').send(MESSAGES.serviceUnavailable);
+        }
+        return reply.status(503).send({
+          message: MESSAGES.serviceUnavailable,
+          code: ERROR_CODES.serviceUnavailable,
+        } satisfies ErrorBody);
       }
 
       const status = error.statusCode ?? 500;

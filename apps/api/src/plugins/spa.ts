@@ -149,10 +149,10 @@ export const spaPlugin = fp(
       const full: PageHead = { ...DEFAULT_HEAD, path: this.request.url.split('?')[0] ?? '/', ...head };
       // Client 1's secret is public by the contract's design: the browser asks for its own client token.
       const clientMeta = `<meta name="oauth-client-secret" content="${escapeHtml(app.config.oauthClientSecret)}">`;
-      const html = template.replace(
-        HEAD_REGION,
-        `${renderHead(full, app.config.publicUrl, full.preload ? (pageChunks[full.preload] ?? []) : [])}\n    ${clientMeta}`,
-      );
+      const headHtml = `${renderHead(full, app.config.publicUrl, full.preload ? (pageChunks[full.preload] ?? []) : [])}\n    ${clientMeta}`;
+      // A replacer function: a string replacement would expand $`, $& and $' found in the head
+      // (a search query or a course name) into parts of the template.
+      const html = template.replace(HEAD_REGION, () => headHtml);
       return this.status(status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')

@@ -7,12 +7,24 @@ import { outbox } from '../../db/schema.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
 
+/** 127.0.0.0/8, ::1 and the IPv4-mapped loopback. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  return address === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
+}
+
 /**
  * The development mailbox: with no SMTP_URL outside production, e-mails stay in the outbox and are
  * read here, so a newcomer can follow a reset link without a mail server.
  */
 export async function devMailboxRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Reset links are read here: only this machine may look, unless DEV_MAILBOX=true says otherwise
+  // (never in production, where this mailbox does not exist at all). Anyone else gets a plain 404.
+  app.addHook('onRequest', async (request) => {
+    if (app.config.devMailbox) return;
+    if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) throw new NotFound();
+  });
 
   r.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
     const rows = await app.db.select().from(outbox).orderBy(desc(outbox.id)).limit(100);

@@ -1,43 +1,76 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import type { MailTransport } from './transport.ts';
 
-export const MAX_ATTEMPTS = 8;
 const BATCH = 20;
 
-/** Backoff after the n-th failed attempt: 30 s, 1 min, 2 min … capped at one hour. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+export type MailWorkerOptions = {
+  /** How often the worker looks for due mail. */
+  intervalMs: number;
+  /** Backoff after the first failure; it doubles on each failure, capped at `retryMaxDelayMs`. */
+  retryBaseMs: number;
+  retryMaxDelayMs: number;
+  /** How long after it was queued a mail is still retried; then it is given up with an error log. */
+  retryForMs: number;
+  /**
+   * How long a claimed mail is reserved for the worker that claimed it. It must outlast one send
+   * (the SMTP transport gives up well before, see transport.ts). A lease found expired with the
+   * mail neither sent nor failed means the worker died mid-send: the mail is "possibly sent".
+   */
+  leaseMs: number;
+};
+
+/** Retries for 3 days and a bit: 30 s, 1 min, 2 min … then every hour. */
+export const DEFAULT_MAIL_WORKER_OPTIONS: MailWorkerOptions = {
+  intervalMs: 5000,
+  retryBaseMs: 30_000,
+  retryMaxDelayMs: 3_600_000,
+  retryForMs: 3 * 24 * 3_600_000 + 3_600_000,
+  leaseMs: 10 * 60_000,
+};
+
+/** Backoff after the n-th failed attempt. */
+export function retryDelayMs(
+  attempts: number,
+  o: Pick<MailWorkerOptions, 'retryBaseMs' | 'retryMaxDelayMs'> = DEFAULT_MAIL_WORKER_OPTIONS,
+): number {
+  return Math.min(o.retryBaseMs * 2 ** Math.max(0, attempts - 1), o.retryMaxDelayMs);
 }
 
 /**
- * How long a claimed e-mail is reserved for the worker that claimed it. It must outlast one send:
- * the SMTP transport gives up well before (see transport.ts timeouts), so under normal operation
- * nobody else picks the row up while it is being sent. If the process dies mid-send, the row
- * becomes due again when the lease ends.
- */
-export const CLAIM_LEASE_MS = 10 * 60_000;
-
-/**
- * Sends queued e-mails without holding a database transaction (or, on PGlite, its one connection)
- * while SMTP talks: rows are claimed in one short statement (FOR UPDATE SKIP LOCKED, so several
- * instances never claim the same row; the claim pushes next_attempt_at past a lease and counts the
- * attempt), then sent, then each outcome is recorded in another short statement.
+ * Sends queued e-mails, exactly once across any number of instances:
+ *
+ * 1. Claim: one short statement takes due rows (`FOR UPDATE SKIP LOCKED`, so two instances never
+ *    take the same row) and stamps each with this run's lease id and lease end. Nothing is held
+ *    open while SMTP talks.
+ * 2. Send, then record the outcome with `WHERE lease_id = <ours>`. A failure sets the next attempt
+ *    (backoff); past `retryForMs` the mail is given up and an error is logged.
+ * 3. If recording fails (the database is down), the outcome is kept in memory and recorded as soon
+ *    as the database answers, before anything else is claimed: a sent mail is never sent again.
+ * 4. Recovery: a row whose lease ended with no outcome was being sent by a worker that died. The
+ *    SMTP server may have accepted it, so it is NOT re-sent: it is marked `possibly_sent`, given up
+ *    and logged as an error. `npm run mail:requeue -- --possibly-sent` sends those again on purpose.
  */
 export class MailWorker {
   private timer: NodeJS.Timeout | null = null;
   /** Runs of this process go one after another (a drain waits for a background run in flight). */
   private chain: Promise<unknown> = Promise.resolve();
   private stopped = false;
+  /** Outcomes of sends whose database update failed, retried before the next claim. */
+  private unrecorded: Array<() => Promise<void>> = [];
+  readonly options: MailWorkerOptions;
 
   constructor(
     private readonly db: Database,
     private readonly transport: MailTransport,
     private readonly log: FastifyBaseLogger,
-    private readonly intervalMs = 5000,
-  ) {}
+    options: Partial<MailWorkerOptions> = {},
+  ) {
+    this.options = { ...DEFAULT_MAIL_WORKER_OPTIONS, ...options };
+  }
 
   start(): void {
     this.stopped = false;
@@ -53,6 +86,11 @@ export class MailWorker {
   /** Sends what is due now (after a request queued mail); errors are logged, never thrown. */
   wake(): void {
     if (!this.stopped) this.schedule(0);
+  }
+
+  /** Outcomes waiting for the database (sent or failed mails not yet recorded). */
+  get pendingRecords(): number {
+    return this.unrecorded.length;
   }
 
   /**
@@ -74,9 +112,9 @@ export class MailWorker {
     this.timer = setTimeout(() => {
       this.timer = null;
       this.runOnce()
-        .catch((err) => this.log.error({ err }, 'mail worker failed'))
+        .catch((err) => this.log.warn({ err: errorText(err) }, 'mail worker: la base de datos no responde'))
         .finally(() => {
-          if (!this.stopped && !this.timer) this.schedule(this.intervalMs);
+          if (!this.stopped && !this.timer) this.schedule(this.options.intervalMs);
         });
     }, delay);
     this.timer.unref();
@@ -88,51 +126,127 @@ export class MailWorker {
     return run;
   }
 
+  private async flushUnrecorded(): Promise<void> {
+    while (this.unrecorded.length > 0) {
+      await this.unrecorded[0]!();
+      this.unrecorded.shift();
+    }
+  }
+
+  private async record(update: () => Promise<void>): Promise<void> {
+    try {
+      await update();
+    } catch (err) {
+      this.log.warn(
+        { err: errorText(err) },
+        'mail worker: resultado guardado en memoria hasta que vuelva la base de datos',
+      );
+      this.unrecorded.push(update);
+    }
+  }
+
   private async sendDue(): Promise<number> {
-    const claimed = await this.claimDue();
+    await this.flushUnrecorded();
+    await this.recoverExpiredLeases();
+    const leaseId = randomUUID();
+    const claimed = await this.claimDue(leaseId);
     let sent = 0;
     for (const mail of claimed) {
       try {
         await this.transport.send(mail);
       } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        this.log.warn(
-          { mailId: mail.id, attempts: mail.attempts, err: message },
-          'e-mail not sent; will retry',
-        );
+        const message = errorText(err);
+        await this.record(() => this.recordFailure(mail, leaseId, message));
+        continue;
+      }
+      await this.record(async () => {
         await this.db
           .update(outbox)
           .set({
-            error: message.slice(0, 1000),
-            nextAttemptAt: new Date(Date.now() + retryDelayMs(mail.attempts)),
+            sentAt: sql`now()`,
+            error: null,
+            leaseId: null,
+            leaseExpiresAt: null,
+            givenUpAt: null,
+            possiblySent: false,
           })
-          .where(and(eq(outbox.id, mail.id), isNull(outbox.sentAt)));
-        continue;
-      }
-      await this.db
-        .update(outbox)
-        .set({ sentAt: new Date(), error: null })
-        .where(and(eq(outbox.id, mail.id), isNull(outbox.sentAt)));
+          .where(and(eq(outbox.id, mail.id), eq(outbox.leaseId, leaseId)));
+      });
       sent += 1;
     }
     return sent;
   }
 
+  private async recordFailure(
+    mail: { id: number; attempts: number; to: string },
+    leaseId: string,
+    message: string,
+  ): Promise<void> {
+    const delaySeconds = retryDelayMs(mail.attempts, this.options) / 1000;
+    const [row] = await this.db
+      .update(outbox)
+      .set({
+        error: message.slice(0, 1000),
+        leaseId: null,
+        leaseExpiresAt: null,
+        nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
+        givenUpAt: sql`case when ${outbox.createdAt} < now() - make_interval(secs => ${this.options.retryForMs / 1000}) then now() end`,
+      })
+      .where(and(eq(outbox.id, mail.id), eq(outbox.leaseId, leaseId)))
+      .returning({ givenUpAt: outbox.givenUpAt });
+    if (row?.givenUpAt) {
+      this.log.error(
+        { mailId: mail.id, attempts: mail.attempts, err: message },
+        'correo descartado tras reintentar durante días; reenvíelo con npm run mail:requeue',
+      );
+    } else {
+      this.log.warn(
+        { mailId: mail.id, attempts: mail.attempts, err: message },
+        'correo no enviado; se reintentará',
+      );
+    }
+  }
+
+  /** Leases that ended with no outcome: possibly sent, never re-sent blindly. */
+  private async recoverExpiredLeases(): Promise<void> {
+    const rows = await this.db
+      .update(outbox)
+      .set({
+        givenUpAt: sql`now()`,
+        possiblySent: true,
+        error: 'posiblemente enviado: el envío no registró su resultado antes de que venciera su reserva',
+      })
+      .where(
+        and(
+          isNull(outbox.sentAt),
+          isNull(outbox.givenUpAt),
+          isNotNull(outbox.leaseId),
+          lt(outbox.leaseExpiresAt, sql`now()`),
+        ),
+      )
+      .returning({ id: outbox.id });
+    for (const { id } of rows) {
+      this.log.error(
+        { mailId: id },
+        'correo posiblemente enviado (el envío se interrumpió): no se reenvía; revíselo y use npm run mail:requeue -- --possibly-sent',
+      );
+    }
+  }
+
   /**
    * Claims what is due: one statement, committed before anything is sent. `attempts` is the new
-   * count. Times come from the database clock, the one that stamped `next_attempt_at` when the
-   * row was queued (JavaScript's millisecond clock could see a row queued this very millisecond
-   * as not yet due), and the same for every instance.
+   * count. Times come from the database clock, the same for every instance.
    */
-  private async claimDue() {
+  private async claimDue(leaseId: string) {
     const due = this.db
       .select({ id: outbox.id })
       .from(outbox)
       .where(
         and(
           isNull(outbox.sentAt),
+          isNull(outbox.givenUpAt),
+          isNull(outbox.leaseId),
           lte(outbox.nextAttemptAt, sql`now()`),
-          sql`${outbox.attempts} < ${MAX_ATTEMPTS}`,
         ),
       )
       .orderBy(asc(outbox.id))
@@ -142,10 +256,15 @@ export class MailWorker {
       .update(outbox)
       .set({
         attempts: sql`${outbox.attempts} + 1`,
-        nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_LEASE_MS / 1000})`,
+        leaseId,
+        leaseExpiresAt: sql`now() + make_interval(secs => ${this.options.leaseMs / 1000})`,
       })
       .where(inArray(outbox.id, due))
       .returning();
     return rows.sort((a, b) => a.id - b.id);
   }
+}
+
+function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
 }

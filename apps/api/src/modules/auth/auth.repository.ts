@@ -172,3 +172,23 @@ export async function findLegalDocument(db: Executor, projectId: number, id: num
     .where(and(eq(legalDocuments.projectId, projectId), eq(legalDocuments.id, id)));
   return row ?? null;
 }
+
+/**
+ * Deletes up to `limit` access tokens that expired or were revoked before `before`, and reset links
+ * that expired or were used before it. Returns how many rows went.
+ */
+export async function deleteDeadCredentials(db: Executor, before: Date, limit: number): Promise<number> {
+  const tokens = await db
+    .delete(accessTokens)
+    .where(
+      sql`${accessTokens.id} in (select id from access_tokens where expires_at < ${before} or revoked_at < ${before} limit ${limit})`,
+    )
+    .returning({ id: accessTokens.id });
+  const resets = await db
+    .delete(passwordResets)
+    .where(
+      sql`${passwordResets.id} in (select id from password_resets where expires_at < ${before} or used_at < ${before} limit ${limit})`,
+    )
+    .returning({ id: passwordResets.id });
+  return tokens.length + resets.length;
+}

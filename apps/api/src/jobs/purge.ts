@@ -1,0 +1,59 @@
+// The scheduled purge (issue 14): access tokens and reset links nobody can use any more, spent
+// captcha payloads past their expiry, and sent e-mails older than MAIL_RETENTION_DAYS. Every
+// instance schedules it; a transaction-scoped advisory lock lets one run at a time and the others
+// skip that round (the deletes are idempotent anyway, so an overlap would only waste work).
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { purgeSpentCaptchas } from '../integrations/captcha/captcha.purge.ts';
+import { purgeSentMail } from '../integrations/mail/maintenance.ts';
+import { safeErrorMessage } from '../lib/log-errors.ts';
+import { purgeDeadCredentials } from '../modules/auth/auth.maintenance.ts';
+
+const PURGE_LOCK_ID = 4_040_414;
+
+export type PurgeResult = { credentials: number; captchas: number; mails: number } | null;
+
+/** One purge round; null when another instance holds the lock. */
+export async function runPurge(db: Database, options: { mailRetentionDays: number }): Promise<PurgeResult> {
+  return db.transaction(async (tx) => {
+    const locked = await tx.execute<{ ok: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${PURGE_LOCK_ID}) as ok`,
+    );
+    const rows = (locked as unknown as { rows: Array<{ ok: boolean }> }).rows;
+    if (!rows[0]?.ok) return null;
+    return {
+      credentials: await purgeDeadCredentials(tx),
+      captchas: await purgeSpentCaptchas(tx),
+      mails: await purgeSentMail(tx, options.mailRetentionDays),
+    };
+  });
+}
+
+/** Runs the purge a minute after start, then every `intervalMs` (0: never). */
+export function startPurgeJob(
+  db: Database,
+  log: FastifyBaseLogger,
+  options: { intervalMs: number; mailRetentionDays: number },
+): { stop(): void } {
+  if (options.intervalMs <= 0) return { stop() {} };
+  let timer: NodeJS.Timeout | null = null;
+  const round = async () => {
+    try {
+      const result = await runPurge(db, options);
+      if (result) log.info(result, 'purga: filas caducadas eliminadas');
+    } catch (err) {
+      log.warn({ err: safeErrorMessage(err) }, 'purga: no se pudo completar; se reintentará');
+    }
+    timer = setTimeout(round, options.intervalMs);
+    timer.unref();
+  };
+  timer = setTimeout(round, Math.min(60_000, options.intervalMs));
+  timer.unref();
+  return {
+    stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}
