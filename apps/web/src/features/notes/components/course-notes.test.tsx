@@ -162,6 +162,22 @@ describe('CourseNotes', () => {
     expect(textarea.value).toBe('');
   });
 
+  it('follows the video until the first keystroke, and again once the text is erased', async () => {
+    let now = 30;
+    const { page } = await show({ resourceId: VIDEO, currentTime: () => now });
+    await settle(() => page.querySelectorAll('li').length === 3);
+    const textarea = page.querySelector<HTMLTextAreaElement>('textarea')!;
+    const label = () => textOf(page.querySelector('input[type="checkbox"]')!.closest('label'));
+    await type(textarea, 'A');
+    now = 45;
+    await type(textarea, 'Ab');
+    expect(label()).toBe('Fijar en el video en 0:30');
+    await type(textarea, '');
+    now = 61;
+    await type(textarea, 'B');
+    expect(label()).toBe('Fijar en el video en 1:01');
+  });
+
   it('saves an unpinned note when the box is unticked, and offers no pin without a lesson', async () => {
     const first = await show({ resourceId: VIDEO, currentTime: 10 });
     await settle(() => first.page.querySelectorAll('li').length === 3);

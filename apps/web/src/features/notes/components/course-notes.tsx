@@ -170,12 +170,11 @@ function NewNoteForm({
             {...field}
             {...control}
             onChange={(event) => {
-              // the position is the second where the student started writing
-              if (pinAt === null && getValues('body') === '') setPinAt(readTime());
+              // the position is the second where the student started writing; emptied, it follows
+              // the video again until the next first keystroke
+              if (getValues('body') === '') setPinAt(readTime());
+              if (event.target.value === '') setPinAt(null);
               void onChange(event);
-            }}
-            onFocus={() => {
-              if (pinAt === null && getValues('body') === '') setPinAt(readTime());
             }}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void submit();
