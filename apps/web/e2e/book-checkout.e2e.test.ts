@@ -36,7 +36,7 @@ describe('book pre-sale /checkout/:price/:token', () => {
     await page.goto('/checkout/1/preventa-libro');
     await page.getByRole('heading', { name: 'El precio de este enlace no es válido' }).waitFor();
     const alert = page.getByRole('alert');
-    expect(await alert.textContent()).toContain('el precio vigente es $20.00. No se realizó ningún cobro');
+    expect(await alert.textContent()).toContain('el precio vigente es $20,00. No se realizó ningún cobro');
     // The price shown is the server's, and there is no way to pay from this link.
     expect(await page.getByTestId('book-price').textContent()).toMatch(/20,00/);
     expect(await page.getByRole('button', { name: 'Acepto los términos' }).count()).toBe(0);

@@ -11,8 +11,9 @@ import { e164PhoneSchema } from './phone.ts';
 export const BOOK_MESSAGES = {
   offerNotFound: 'Esta preventa no existe o ya terminó.',
   /** The URL's price is not the offer's: nothing is charged. */
+  /** `price` is the money string ("20.00"), written as es-EC writes it ("$20,00"). */
   priceMismatch: (price: string) =>
-    `El precio de este enlace no corresponde a la preventa: el precio vigente es $${price}. No se realizó ningún cobro; abra el enlace correcto para continuar.`,
+    `El precio de este enlace no corresponde a la preventa: el precio vigente es $${price.replace('.', ',')}. No se realizó ningún cobro; abra el enlace correcto para continuar.`,
   priceInvalid: 'El precio del enlace no es válido. No se realizó ningún cobro.',
   termsRequired: 'Debe aceptar los términos y condiciones de la preventa',
   orderNotFound: 'No encontramos esta compra.',

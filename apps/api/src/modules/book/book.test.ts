@@ -137,7 +137,7 @@ describe('POST /api/v1/book-offers/{token}/checkout', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({ code: 'price_mismatch' });
       expect(res.json().errors.price[0]).toBe(
-        'El precio de este enlace no corresponde a la preventa: el precio vigente es $20.00. No se realizó ningún cobro; abra el enlace correcto para continuar.',
+        'El precio de este enlace no corresponde a la preventa: el precio vigente es $20,00. No se realizó ningún cobro; abra el enlace correcto para continuar.',
       );
     }
     const garbage = await checkout({ ...buyer, price: '20abc' });
