@@ -25,16 +25,29 @@ import {
   requestPasswordReset,
 } from './auth.service.ts';
 
-/** Auth requests one IP may make in a minute, across register, login, logout and reset. */
+/** Auth requests one IP may make in a minute, across register, login and reset (never logout). */
 export const AUTH_REQUESTS_PER_IP_PER_MINUTE = 30;
-/** Failed logins one e-mail may have in 15 minutes before login is refused for it. */
-export const LOGIN_FAILURES_PER_EMAIL = 5;
-const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
-/** Reset e-mails one address may be sent in an hour. */
-export const RESETS_PER_EMAIL_PER_HOUR = 5;
+/**
+ * Failed logins for one e-mail from one IP, with a growing wait: 5 in a minute, 10 in 15 minutes,
+ * 20 in 6 hours. Someone guessing from their own address locks only that address out; the owner,
+ * elsewhere, still logs in (and resets).
+ */
+export const LOGIN_FAILURE_TIERS = [
+  { max: 5, windowMs: 60_000 },
+  { max: 10, windowMs: 15 * 60_000 },
+  { max: 20, windowMs: 6 * 3_600_000 },
+] as const;
+/** The lid per e-mail over all IPs, against guessing spread over many addresses. */
+export const LOGIN_FAILURES_PER_EMAIL = { max: 50, windowMs: 15 * 60_000 } as const;
+/** Reset e-mails requested for one address from one IP in an hour. */
+export const RESETS_PER_EMAIL_PER_IP_PER_HOUR = 5;
+/** Reset e-mails one address may be sent in an hour, whoever asks. */
+export const RESETS_PER_EMAIL_PER_HOUR = 20;
 
 const bodyEmail = (request: FastifyRequest) =>
-  String((request.body as { email?: string } | undefined)?.email);
+  String((request.body as { email?: string } | undefined)?.email)
+    .trim()
+    .toLowerCase();
 
 /** Runs `task` after every earlier task of the same key has ended (a per-key queue). */
 function keyedQueue() {
@@ -57,18 +70,44 @@ export async function authRoutes(app: FastifyInstance) {
     timeWindow: 60_000,
     keyGenerator: (request) => `auth-ip:${request.ip}`,
   });
-  const loginFailures = app.createRateLimit({
-    max: LOGIN_FAILURES_PER_EMAIL,
-    timeWindow: LOGIN_FAILURE_WINDOW_MS,
-    keyGenerator: (request) => `login-fail:${bodyEmail(request)}`,
+  const loginFailureCounters = [
+    ...LOGIN_FAILURE_TIERS.map((tier, i) =>
+      app.createRateLimit({
+        max: tier.max,
+        timeWindow: tier.windowMs,
+        keyGenerator: (request) => `login-fail-${i}:${bodyEmail(request)}:${request.ip}`,
+      }),
+    ),
+    app.createRateLimit({
+      max: LOGIN_FAILURES_PER_EMAIL.max,
+      timeWindow: LOGIN_FAILURES_PER_EMAIL.windowMs,
+      keyGenerator: (request) => `login-fail-all:${bodyEmail(request)}`,
+    }),
+  ];
+  /** The longest wait any exhausted failure counter imposes, or 0 when login may be tried. */
+  const loginWaitSeconds = async (request: FastifyRequest) => {
+    let wait = 0;
+    for (const counter of loginFailureCounters) {
+      const state = await counter(request, { increment: false });
+      if (!state.isAllowed && state.remaining === 0) wait = Math.max(wait, 1, state.ttlInSeconds);
+    }
+    return wait;
+  };
+  const countLoginFailure = async (request: FastifyRequest) => {
+    for (const counter of loginFailureCounters) await counter(request);
+  };
+  const resetsPerEmailAndIp = app.createRateLimit({
+    max: RESETS_PER_EMAIL_PER_IP_PER_HOUR,
+    timeWindow: 3_600_000,
+    keyGenerator: (request) => `reset-mail:${bodyEmail(request)}:${request.ip}`,
   });
   const resetsPerEmail = app.createRateLimit({
     max: RESETS_PER_EMAIL_PER_HOUR,
     timeWindow: 3_600_000,
-    keyGenerator: (request) => `reset-mail:${bodyEmail(request)}`,
+    keyGenerator: (request) => `reset-mail-all:${bodyEmail(request)}`,
   });
 
-  /** onRequest hook of every auth route: 30 requests a minute per IP, then 429 with Retry-After. */
+  /** onRequest hook of the auth routes but logout: 30 requests a minute per IP, then 429 with Retry-After. */
   const limitPerIp = async (request: FastifyRequest) => {
     const state = await perIp(request);
     if (!state.isAllowed && state.isExceeded) {
@@ -116,11 +155,9 @@ export async function authRoutes(app: FastifyInstance) {
     // count a failure. In parallel, twenty guesses would all read "no failures yet" while the slow
     // hash runs; in turn, the sixth finds the lock.
     async (request) =>
-      oneAtATime(request.body.email, async () => {
-        const failures = await loginFailures(request, { increment: false });
-        if (!failures.isAllowed && failures.remaining === 0) {
-          throw new TooManyRequests(AUTH_MESSAGES.tooManyLoginFailures, Math.max(1, failures.ttlInSeconds));
-        }
+      oneAtATime(bodyEmail(request), async () => {
+        const wait = await loginWaitSeconds(request);
+        if (wait > 0) throw new TooManyRequests(AUTH_MESSAGES.tooManyLoginFailures, wait);
         try {
           return await login(app.db, {
             email: request.body.email,
@@ -129,21 +166,22 @@ export async function authRoutes(app: FastifyInstance) {
             clientId: request.auth!.clientId,
           });
         } catch (err) {
-          if (err instanceof Unauthorized) await loginFailures(request);
+          if (err instanceof Unauthorized) await countLoginFailure(request);
           throw err;
         }
       }),
   );
 
+  // Never rate limited: it needs a valid user token anyway, and a 429 would leave that token alive
+  // for 30 days (a busy shared NAT reaches the per-IP limit easily).
   r.post(
     '/api/v1/logout',
     {
-      onRequest: limitPerIp,
       config: { auth: 'user' },
       schema: {
         tags: ['auth'],
         summary: 'Cierra la sesión: revoca el token usado',
-        response: { 200: messageSchema, 401: messageSchema, ...tooMany },
+        response: { 200: messageSchema, 401: messageSchema },
       },
     },
     async (request) => {
@@ -170,9 +208,13 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const sent = await resetsPerEmail(request);
-      if (!sent.isAllowed && sent.isExceeded) {
-        throw new TooManyRequests(AUTH_MESSAGES.tooManyAuthRequests, Math.max(1, sent.ttlInSeconds));
+      // Per address and IP first, so someone asking for another person's links from elsewhere
+      // never uses up that person's own requests; then a lid per address, whoever asks.
+      for (const counter of [resetsPerEmailAndIp, resetsPerEmail]) {
+        const sent = await counter(request);
+        if (!sent.isAllowed && sent.isExceeded) {
+          throw new TooManyRequests(AUTH_MESSAGES.tooManyAuthRequests, Math.max(1, sent.ttlInSeconds));
+        }
       }
       await requestPasswordReset(app.db, app.config, request.body);
       app.mailer.wake();

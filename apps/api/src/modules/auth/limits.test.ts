@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { call, clientToken, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { outbox } from '../../db/schema.ts';
 import * as passwords from '../../lib/passwords.ts';
 
 // Calls through to the real hash; lets a test see whether a request hashed a password at all.
@@ -19,20 +21,21 @@ const randomIp = () => `203.0.113.${1 + (randomBytes(1)[0]! % 250)}`;
 const randomClient = () => `198.51.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 const unique = () => randomBytes(6).toString('hex');
 
-function loginCall(t: TestApp, token: string, email: string, password: string) {
+function loginCall(t: TestApp, token: string, email: string, password: string, ip = randomClient()) {
   return call(t.app, token, {
     method: 'POST',
     url: '/api/v1/login',
     payload: { email, password },
-    remoteAddress: randomClient(),
+    remoteAddress: ip,
   });
 }
 
-/** Shared checks of the per-e-mail lockout, run on the in-memory store and on Redis. */
+/** Shared checks of the per-(e-mail, IP) lockout, run on the in-memory store and on Redis. */
 async function parallelLoginsAreCapped(t: TestApp, token: string) {
   const u = await createUser(t.db, { email: `paralelo.${unique()}@ejemplo.com` });
+  const attacker = randomClient();
   const answers = await Promise.all(
-    Array.from({ length: 20 }, (_, i) => loginCall(t, token, u.email, `Mala-Clave-${i}-xx`)),
+    Array.from({ length: 20 }, (_, i) => loginCall(t, token, u.email, `Mala-Clave-${i}-xx`, attacker)),
   );
   const codes = answers.map((r) => r.statusCode);
   expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(5);
@@ -40,11 +43,15 @@ async function parallelLoginsAreCapped(t: TestApp, token: string) {
   for (const r of answers.filter((a) => a.statusCode === 429)) {
     expect(r.json()).toEqual({ message: TOO_MANY_FAILURES, code: 'too_many_requests' });
   }
-  // the account stays locked, even for the right password
-  expect((await loginCall(t, token, u.email, u.password)).statusCode).toBe(429);
+  // that address stays locked, even for the right password…
+  const locked = await loginCall(t, token, u.email, u.password, attacker);
+  expect(locked.statusCode).toBe(429);
+  expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  // …while the owner, on their own address, still logs in
+  expect((await loginCall(t, token, u.email, u.password)).statusCode).toBe(200);
 }
 
-describe('per-e-mail login lockout (in memory)', () => {
+describe('login lockout per e-mail and IP (in memory)', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
@@ -53,19 +60,101 @@ describe('per-e-mail login lockout (in memory)', () => {
   });
   afterAll(async () => t.close());
 
-  it('20 parallel wrong logins: at most 5 are checked (401), the rest answer 429', async () => {
+  it('20 parallel wrong logins from one address: at most 5 are checked (401), the rest answer 429; the owner elsewhere logs in', async () => {
     await parallelLoginsAreCapped(t, token);
   });
 
   it('a successful login does not count as a failure', async () => {
     const u = await createUser(t.db);
+    const ip = randomClient();
     for (let i = 0; i < 4; i++)
-      expect((await loginCall(t, token, u.email, `Mala-${i}-xx`)).statusCode).toBe(401);
-    expect((await loginCall(t, token, u.email, u.password)).statusCode).toBe(200);
-    expect((await loginCall(t, token, u.email, u.password)).statusCode).toBe(200);
-    // the fifth failure is still allowed; after it the account is locked
-    expect((await loginCall(t, token, u.email, 'Mala-5-xx')).statusCode).toBe(401);
-    expect((await loginCall(t, token, u.email, u.password)).statusCode).toBe(429);
+      expect((await loginCall(t, token, u.email, `Mala-${i}-xx`, ip)).statusCode).toBe(401);
+    expect((await loginCall(t, token, u.email, u.password, ip)).statusCode).toBe(200);
+    expect((await loginCall(t, token, u.email, u.password, ip)).statusCode).toBe(200);
+    // the fifth failure is still allowed; after it this address is locked out of the account
+    expect((await loginCall(t, token, u.email, 'Mala-5-xx', ip)).statusCode).toBe(401);
+    expect((await loginCall(t, token, u.email, u.password, ip)).statusCode).toBe(429);
+  });
+
+  it('the wait grows: after the first minute, five more failures lock the address for 15 minutes', async () => {
+    const u = await createUser(t.db);
+    const ip = randomClient();
+    for (let i = 0; i < 5; i++) await loginCall(t, token, u.email, `Mala-${i}-xx`, ip);
+    const first = await loginCall(t, token, u.email, u.password, ip);
+    expect(first.statusCode).toBe(429);
+    expect(Number(first.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // the one-minute counter ends (simulated: its key is gone); the 15-minute one remembers
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      for (let i = 0; i < 5; i++)
+        expect((await loginCall(t, token, u.email, `Otra-${i}-xx`, ip)).statusCode).toBe(401);
+      const second = await loginCall(t, token, u.email, u.password, ip);
+      expect(second.statusCode).toBe(429);
+      expect(Number(second.headers['retry-after'])).toBeGreaterThan(60);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps a lid per e-mail over all addresses against distributed guessing', async () => {
+    const u = await createUser(t.db);
+    let failures = 0;
+    for (let i = 0; i < 60; i++) {
+      const res = await loginCall(t, token, u.email, `Mala-${i}-xx`);
+      if (res.statusCode === 401) failures += 1;
+      else expect(res.statusCode).toBe(429);
+    }
+    expect(failures).toBe(50);
+  });
+
+  it('logout is never rate limited', async () => {
+    const u = await createUser(t.db);
+    const ip = randomIp();
+    // the per-IP auth limit is spent (a busy shared NAT)…
+    for (let i = 0; i < 30; i++)
+      await call(t.app, token, { method: 'POST', url: '/api/v1/login', payload: {}, remoteAddress: ip });
+    expect(
+      (await call(t.app, token, { method: 'POST', url: '/api/v1/login', payload: {}, remoteAddress: ip }))
+        .statusCode,
+    ).toBe(429);
+    // …and a user behind it still logs out, and the token is dead
+    const login = await loginCall(t, token, u.email, u.password);
+    const userToken = login.json().access_token as string;
+    const out = await call(t.app, userToken, { method: 'POST', url: '/api/v1/logout', remoteAddress: ip });
+    expect(out.statusCode).toBe(200);
+    const again = await call(t.app, userToken, { method: 'POST', url: '/api/v1/logout', remoteAddress: ip });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it("someone asking for the owner's reset links neither spoils the owner's link nor uses up the owner's requests", async () => {
+    const u = await createUser(t.db);
+    const owner = randomClient();
+    const attacker = randomIp();
+    const reset = (ip: string) =>
+      call(t.app, token, {
+        method: 'POST',
+        url: '/api/v1/resetPassword',
+        payload: { email: u.email, proyect_id: 4 },
+        remoteAddress: ip,
+      });
+    expect((await reset(owner)).statusCode).toBe(200);
+    const [mail] = (await t.db.select().from(outbox).where(eq(outbox.to, u.email))).filter((m) =>
+      /reset-password/.test(m.text),
+    );
+    const [, email, resetToken] = /\/reset-password\/([^/\s]+)\/([\w-]+)/.exec(mail!.text)!;
+    // five more from elsewhere: the sixth is refused for that address only
+    for (let i = 0; i < 5; i++) expect((await reset(attacker)).statusCode).toBe(200);
+    expect((await reset(attacker)).statusCode).toBe(429);
+    expect((await reset(owner)).statusCode).toBe(200);
+    // the owner's first link still works
+    const confirm = await call(t.app, token, {
+      method: 'POST',
+      url: '/api/v1/resetPassConfirm',
+      payload: { email: decodeURIComponent(email!), token: resetToken, password: 'Nueva-Clave-2026' },
+      remoteAddress: owner,
+    });
+    expect(confirm.statusCode).toBe(200);
   });
 });
 
