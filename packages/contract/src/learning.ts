@@ -168,7 +168,8 @@ export const playbackReportResponseSchema = z.object({
   reason: z.enum(['too_fast']).nullable(),
   resource_id: z.number().int(),
   progress: resourceProgressSchema,
-  course: courseProgressSchema,
+  /** The course's progress when this report completed the resource; null otherwise (unchanged). */
+  course: courseProgressSchema.nullable(),
   /** True the moment this report completed the resource (the player then reloads the course). */
   just_completed: z.boolean(),
 });

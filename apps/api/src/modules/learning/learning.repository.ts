@@ -167,6 +167,7 @@ export type ResourceContext = {
   lessonId: number;
   startsAt: Date | null;
   courseId: number;
+  coursePublishedAt: Date | null;
 };
 
 const resourceContextColumns = {
@@ -180,14 +181,17 @@ const resourceContextColumns = {
   lessonId: resources.lessonId,
   startsAt: lessons.startsAt,
   courseId: modules.courseId,
+  coursePublishedAt: courses.publishedAt,
 };
 
+/** A resource with its lesson's release and its course's publication, in one query. */
 export async function findResource(db: Executor, resourceId: number): Promise<ResourceContext | null> {
   const [row] = await db
     .select(resourceContextColumns)
     .from(resources)
     .innerJoin(lessons, eq(lessons.id, resources.lessonId))
     .innerJoin(modules, eq(modules.id, lessons.moduleId))
+    .innerJoin(courses, eq(courses.id, modules.courseId))
     .where(eq(resources.id, resourceId));
   return row ?? null;
 }
@@ -198,18 +202,6 @@ export async function findLesson(db: Executor, lessonId: number) {
     .from(lessons)
     .innerJoin(modules, eq(modules.id, lessons.moduleId))
     .where(eq(lessons.id, lessonId));
-  return row ?? null;
-}
-
-export async function findProgress(
-  db: Executor,
-  userId: number,
-  resourceId: number,
-): Promise<ProgressRow | null> {
-  const [row] = await db
-    .select(progressColumns)
-    .from(resourceProgress)
-    .where(and(eq(resourceProgress.userId, userId), eq(resourceProgress.resourceId, resourceId)));
   return row ?? null;
 }
 
@@ -242,8 +234,8 @@ export async function applyReport(
   input: {
     userId: number;
     resourceId: number;
-    /** `{[a,b),…}` literal of whole seconds, already normalised. */
-    multirange: string;
+    /** The played spans → `{[a,b),…}` literal of whole seconds within the video's length. */
+    literal: (duration: number | null) => string;
     position: number;
     reportedDuration: number | null;
     /** The resource's own length, when known (wins over any report). */
@@ -254,54 +246,67 @@ export async function applyReport(
   },
 ): Promise<ReportOutcome> {
   const { userId, resourceId, now } = input;
-  await db
+  const where = and(eq(resourceProgress.userId, userId), eq(resourceProgress.resourceId, resourceId));
+  // Creates or locks the row (until the transaction ends), reads it and measures the union in one
+  // statement, with the length the resource or the report gives; a stored length measured differently
+  // (a video without one, reported before) is measured again.
+  const guessed = input.literal(input.knownDuration ?? input.reportedDuration);
+  const [upserted] = await db
     .insert(resourceProgress)
     .values({ userId, resourceId })
-    .onConflictDoNothing({ target: [resourceProgress.userId, resourceProgress.resourceId] });
-  const incoming = sql`${input.multirange}::int4multirange`;
-  const [current] = await db
-    .select({
-      ...progressColumns,
-      merged: sizeOf(sql`${resourceProgress.watched} + ${incoming}`),
+    .onConflictDoUpdate({
+      target: [resourceProgress.userId, resourceProgress.resourceId],
+      set: { userId: sql`excluded.user_id` },
     })
-    .from(resourceProgress)
-    .where(and(eq(resourceProgress.userId, userId), eq(resourceProgress.resourceId, resourceId)))
-    .for('update');
-  if (!current) throw new Error('resource_progress row vanished');
-  const { merged, ...row } = current;
-  const added = Number(merged) - row.creditedSeconds;
-  const elapsed = row.lastReportAt ? (now.getTime() - row.lastReportAt.getTime()) / 1000 : null;
+    .returning({
+      ...progressColumns,
+      merged: sizeOf(sql`${resourceProgress.watched} + ${guessed}::int4multirange`),
+    });
+  if (!upserted) throw new Error('resource_progress upsert returned nothing');
+  const { merged: guessedSize, ...row } = upserted;
   const duration = input.knownDuration ?? row.durationSeconds ?? input.reportedDuration;
+  const literal = input.literal(duration);
+  const incoming = sql`${literal}::int4multirange`;
+  const position = Math.floor(duration === null ? input.position : Math.min(input.position, duration));
+  const elapsed = row.lastReportAt ? (now.getTime() - row.lastReportAt.getTime()) / 1000 : null;
+  let merged = Number(guessedSize);
+  if (literal !== guessed) {
+    const [measured] = await db
+      .select({ merged: sizeOf(sql`${resourceProgress.watched} + ${incoming}`) })
+      .from(resourceProgress)
+      .where(where);
+    merged = Number(measured?.merged ?? 0);
+  }
+  const added = merged - row.creditedSeconds;
 
   if (added > input.allowance(elapsed)) {
-    // Refused: only the resume position moves; the clock keeps running from the last accepted report.
-    // A first report (no clock yet) starts the clock even when refused.
+    // Refused: only the resume position moves; the clock keeps running from the last accepted
+    // report (a first report, with no clock yet, starts it).
     const [kept] = await db
       .update(resourceProgress)
       .set({
-        positionSeconds: Math.floor(input.position),
+        positionSeconds: position,
         firstReportAt: row.lastReportAt ? undefined : now,
         lastReportAt: row.lastReportAt ?? now,
       })
-      .where(and(eq(resourceProgress.userId, userId), eq(resourceProgress.resourceId, resourceId)))
+      .where(where)
       .returning(progressColumns);
     return { accepted: false, row: kept ?? row };
   }
 
-  const completes =
-    row.completedAt === null && duration !== null && input.isComplete(Number(merged), duration);
+  const completes = row.completedAt === null && duration !== null && input.isComplete(merged, duration);
   const [updated] = await db
     .update(resourceProgress)
     .set({
       watched: sql`${resourceProgress.watched} + ${incoming}`,
-      creditedSeconds: Number(merged),
-      positionSeconds: Math.floor(input.position),
+      creditedSeconds: merged,
+      positionSeconds: position,
       durationSeconds: row.durationSeconds ?? (input.knownDuration ? null : input.reportedDuration),
       firstReportAt: sql`coalesce(${resourceProgress.firstReportAt}, ${now.toISOString()}::timestamptz)`,
       lastReportAt: now,
       completedAt: completes ? now : row.completedAt,
     })
-    .where(and(eq(resourceProgress.userId, userId), eq(resourceProgress.resourceId, resourceId)))
+    .where(where)
     .returning(progressColumns);
   return { accepted: true, row: updated!, justCompleted: completes };
 }
@@ -313,6 +318,7 @@ export function listLessonResources(db: Executor, lessonId: number) {
     .from(resources)
     .innerJoin(lessons, eq(lessons.id, resources.lessonId))
     .innerJoin(modules, eq(modules.id, lessons.moduleId))
+    .innerJoin(courses, eq(courses.id, modules.courseId))
     .where(eq(resources.lessonId, lessonId))
     .orderBy(asc(resources.position), asc(resources.id));
 }

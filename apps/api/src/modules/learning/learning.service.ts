@@ -21,6 +21,7 @@ import {
   coursePercent,
   creditAllowance,
   isVideoComplete,
+  MAX_VIDEO_SECONDS,
   normaliseRanges,
   progressEntryValue,
   resumePosition,
@@ -35,7 +36,6 @@ import {
   countCompletion,
   findCourse,
   findLesson,
-  findProgress,
   findResource,
   listCompletions,
   listCourseTree,
@@ -307,9 +307,17 @@ async function openableResource(
   now: Date,
 ): Promise<ResourceContext> {
   const resource = await findResource(db, resourceId);
-  if (!resource || resource.courseId !== courseId) throw new NotFound(LEARNING_MESSAGES.resourceNotFound);
-  const { enrolled } = await loadCourse(db, userId, courseId, now);
-  if (!enrolled) throw new Forbidden(LEARNING_MESSAGES.notEnrolled);
+  if (!resource || resource.courseId !== courseId) {
+    // An unknown course answers as such; a known one, that the resource is not in it.
+    if (!(await findCourse(db, courseId))) throw new NotFound(LEARNING_MESSAGES.courseNotFound);
+    throw new NotFound(LEARNING_MESSAGES.resourceNotFound);
+  }
+  if (!(await isEnrolled(db, userId, courseId))) {
+    const published = resource.coursePublishedAt !== null && resource.coursePublishedAt <= now;
+    throw published
+      ? new Forbidden(LEARNING_MESSAGES.notEnrolled)
+      : new NotFound(LEARNING_MESSAGES.courseNotFound);
+  }
   if (!isLessonAvailable(resource.startsAt, now)) throw new Forbidden(LEARNING_MESSAGES.lessonNotAvailable);
   return resource;
 }
@@ -346,19 +354,18 @@ export async function reportPlayback(
   if (!PLAYABLE_RESOURCE_TYPES.includes(resource.type)) {
     throw new NotFound(LEARNING_MESSAGES.resourceNotFound);
   }
-  const existing = await findProgress(db, userId, resource.id);
   const reported = boundDuration(report.duration);
-  const duration = resource.durationSeconds ?? existing?.durationSeconds ?? reported;
-  // Without any length, nothing can be measured yet: keep the ranges inside the largest plausible video.
-  const ranges = normaliseRanges(report.ranges, duration ?? Number.MAX_SAFE_INTEGER);
-  const literal = `{${ranges.map(([a, b]) => `[${a},${b})`).join(',')}}`;
-  const position = Math.min(report.position, duration ?? report.position);
+  const literal = (duration: number | null) => {
+    // Without any length, nothing can be measured yet: keep the ranges inside the largest plausible video.
+    const ranges = normaliseRanges(report.ranges, duration ?? MAX_VIDEO_SECONDS);
+    return `{${ranges.map(([a, b]) => `[${a},${b})`).join(',')}}`;
+  };
   const outcome = await db.transaction((tx) =>
     applyReport(tx, {
       userId,
       resourceId: resource.id,
-      multirange: literal,
-      position,
+      literal,
+      position: report.position,
       reportedDuration: reported,
       knownDuration: resource.durationSeconds,
       now,
@@ -366,14 +373,16 @@ export async function reportPlayback(
       isComplete: isVideoComplete,
     }),
   );
-  const course = await courseProgress(db, userId, report.mounted_course_id);
+  // The course's figure changes only when a resource completes.
+  const justCompleted = outcome.accepted && outcome.justCompleted;
+  const course = justCompleted ? await courseProgress(db, userId, report.mounted_course_id) : null;
   return {
     accepted: outcome.accepted,
     reason: outcome.accepted ? null : 'too_fast',
     resource_id: resource.id,
     progress: presentProgress(resource, outcome.row),
     course,
-    just_completed: outcome.accepted && outcome.justCompleted,
+    just_completed: justCompleted,
   };
 }
 

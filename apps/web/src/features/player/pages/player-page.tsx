@@ -292,7 +292,7 @@ function VideoPane({
         old
           ? {
               ...old,
-              progress: res.course,
+              progress: res.course ?? old.progress,
               modules: old.modules.map((m) => ({
                 ...m,
                 lessons: m.lessons.map((l) => ({
