@@ -246,6 +246,9 @@ export async function applyVerdict(
   verdict: ProviderVerdict,
   publicUrl: string,
 ): Promise<ConfirmResult> {
+  // An order's items never change: read them before the transaction, which then holds the row
+  // lock for as few round trips as possible.
+  const items = await listOrderItems(db, orderId);
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new NotFound(ORDER_MESSAGES.orderNotFound);
@@ -297,7 +300,6 @@ export async function applyVerdict(
           paidAt,
           failureReason: null,
         });
-        const items = await listOrderItems(tx, order.id);
         const granted =
           order.userId === null
             ? 0
