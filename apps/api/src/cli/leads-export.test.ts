@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { loadConfig } from '../config.ts';
 import { bootstrap } from '../db/bootstrap.ts';
@@ -57,6 +59,79 @@ describe('CSV cells', () => {
     expect(csvCell(null)).toBe('');
     expect(csvCell(new Date('2026-03-05T01:15:00Z'))).toBe('2026-03-04 20:15');
   });
+});
+
+describe('CSV injection (OWASP): the file opened by a real spreadsheet parser', () => {
+  const hostile = [
+    '=HYPERLINK("https://malo.example","clic")',
+    'Ana, =1+2',
+    "Ana;=cmd|' /C calc'!A0",
+    ' =1+1',
+    '\u00A0=1+1',
+    '\uFF1D1+1',
+    '\uFF0BSUM(A1)',
+    '-2+3',
+    '@SUM(A1)',
+    '\t=1+1',
+    '\r=1+1',
+    'x\n=1+1',
+    'Dijo "hola"; =2*2',
+  ];
+
+  it('quotes every cell with a separator, quote or line break, and disarms each segment', () => {
+    expect(csvCell('Ana, Pérez', ';')).toBe('"Ana, Pérez"');
+    expect(csvCell('Ana; Pérez', ',')).toBe('"Ana; Pérez"');
+    expect(csvCell('Ana, =1+2')).toBe('"Ana,\' =1+2"');
+    expect(csvCell('\u00A0=1')).toBe("'\u00A0=1");
+    expect(csvCell('\uFF1D1+1')).toBe("'\uFF1D1+1");
+    expect(csvCell('+593991234567')).toBe('+593991234567');
+    expect(csvCell('José Núñez')).toBe('José Núñez');
+  });
+
+  it.each([',', ';'] as const)(
+    'no cell becomes a formula, whichever separator opens a file written with %s',
+    async (separator) => {
+      await t.db.delete(leads).where(eq(leads.codeRelation, 'hostil'));
+      await t.db.insert(leads).values(
+        hostile.map((text, i) =>
+          lead(500_000 + i, {
+            email: `hostil${i}@ejemplo.com`,
+            codeRelation: 'hostil',
+            name: text,
+            message: text,
+          }),
+        ),
+      );
+      const out = collect();
+      await exportLeads(t.db, out.stream, { tag: 'hostil', separator });
+      const csv = out.text().slice(1);
+      for (const FS of [',', ';']) {
+        const book = XLSX.read(csv, { type: 'string', FS, raw: false });
+        const sheet = book.Sheets[book.SheetNames[0]!]!;
+        const cells = Object.entries(sheet).filter(([k]) => !k.startsWith('!'));
+        expect(cells.length).toBeGreaterThan(hostile.length);
+        for (const [ref, cell] of cells) {
+          const c = cell as XLSX.CellObject;
+          expect(c.f, `${ref} read as a formula with FS=${FS}: ${c.f}`).toBeUndefined();
+          if (typeof c.v === 'string')
+            expect(c.v, ref).not.toMatch(/^[\s\u00A0]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/u);
+        }
+      }
+      // read with the separator it was written with, every hostile text comes back whole, as text
+      const book = XLSX.read(csv, { type: 'string', FS: separator, raw: true });
+      const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, {
+        header: 1,
+        raw: true,
+      });
+      const nameColumn = CSV_HEADER.indexOf('nombre');
+      const names = rows.slice(1).map((r) => String(r[nameColumn]));
+      expect(names).toHaveLength(hostile.length);
+      // only the apostrophes the export put at the start of a segment differ
+      for (const [i, name] of names.entries())
+        expect(name.replace(/(^|[,;\t\r\n])'/g, '$1')).toBe(hostile[i]);
+      await t.db.delete(leads).where(eq(leads.codeRelation, 'hostil'));
+    },
+  );
 });
 
 describe('exportLeads', () => {

@@ -54,15 +54,29 @@ const stamp = new Intl.DateTimeFormat('sv-SE', {
   hourCycle: 'h23',
 });
 
+/** Characters that make a spreadsheet read a cell as a formula, half- and full-width (OWASP). */
+const FORMULA_START = /^[\s\u00A0\u2000-\u200B\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\t\r]/u;
+/** Where a spreadsheet opened with another list separator (',' or ';', by locale) starts a new cell. */
+const SEGMENT = /([,;\t\r\n])/;
+
 /**
- * One CSV cell (RFC 4180). Text that a spreadsheet would run as a formula (=, +, -, @ first) gets a
- * leading apostrophe, except phone numbers in E.164 (+593…), which are data.
+ * One CSV cell (RFC 4180), safe to open in a spreadsheet (OWASP "CSV Injection"):
+ * - every part a spreadsheet could take for a cell (the text, and each piece after a ',' or ';',
+ *   in case the file is opened with the other separator) that starts with =, +, -, @, a tab or a
+ *   CR, or their full-width forms, even after spaces or NBSP, gets a leading apostrophe, so it is
+ *   shown as text and never run. A phone in E.164 (+593…) is data and stays as it is;
+ * - a cell holding ',', ';', a quote, a tab or a line break is quoted, quotes doubled.
  */
-export function csvCell(value: unknown, separator = ','): string {
+export function csvCell(value: unknown, _separator = ','): string {
   if (value === null || value === undefined) return '';
-  let text = value instanceof Date ? stamp.format(value) : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^\+\d{6,15}$/.test(text)) text = `'${text}`;
-  return /["\r\n]/.test(text) || text.includes(separator) ? `"${text.replaceAll('"', '""')}"` : text;
+  const raw = value instanceof Date ? stamp.format(value) : String(value);
+  const text = /^\+\d{6,15}$/.test(raw)
+    ? raw
+    : raw
+        .split(SEGMENT)
+        .map((part, i) => (i % 2 === 0 && FORMULA_START.test(part) ? `'${part}` : part))
+        .join('');
+  return /[",;\t\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 export function csvLine(values: unknown[], separator = ','): string {
