@@ -1,6 +1,8 @@
 // The certificate as a PDF (pdf-lib). Text is set in Noto Sans, a Unicode TrueType font embedded
-// (subset) in the file, so accents and ñ render everywhere and the text stays extractable; the 14
-// standard PDF fonts only cover WinAnsi and would lose names outside it.
+// whole in the file, so accents and ñ render everywhere and the text stays extractable; the 14
+// standard PDF fonts only cover WinAnsi and would lose names outside it. Not subset: @pdf-lib/fontkit's
+// subsetter drops most of Noto Sans' glyphs (the page showed only a few letters), so the PDF is
+// ~650 KB, the two font files compressed.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { SITE_NAME } from '@campus/contract/pages';
@@ -75,8 +77,8 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const files = fontFiles();
-  const regular = await doc.embedFont(files.regular, { subset: true });
-  const bold = await doc.embedFont(files.bold, { subset: true });
+  const regular = await doc.embedFont(files.regular, { subset: false });
+  const bold = await doc.embedFont(files.bold, { subset: false });
 
   doc.setTitle(`Certificado: ${input.course} · ${input.printedName}`);
   doc.setAuthor(SITE_NAME);

@@ -1,4 +1,7 @@
+import { inflateSync } from 'node:zlib';
+import fontkit from '@pdf-lib/fontkit';
 import { eq } from 'drizzle-orm';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse, createUser, enrol } from '../../../test/factories.ts';
@@ -176,6 +179,19 @@ describe('POST /api/v2/certificates/{courseId}', () => {
   });
 });
 
+/** The TrueType programs embedded in a PDF (the FontFile2 of each font descriptor), parsed by fontkit. */
+async function embeddedFonts(bytes: Uint8Array) {
+  const doc = await PDFDocument.load(bytes);
+  const key = PDFName.of('FontFile2');
+  return doc.context
+    .enumerateIndirectObjects()
+    .map(([, object]) => object)
+    .filter((o): o is PDFDict => o instanceof PDFDict && o.has(key))
+    .map((descriptor) => doc.context.lookup(descriptor.get(key)))
+    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
+    .map((stream) => fontkit.create(inflateSync(Buffer.from(stream.contents))));
+}
+
 describe('GET /api/v2/certificates/{courseId}/pdf', () => {
   it('is a PDF with the accented name, course, hours, date and code in an embedded Unicode font', async () => {
     const res = await pdf(student, courseId);
@@ -197,6 +213,18 @@ describe('GET /api/v2/certificates/{courseId}/pdf', () => {
     expect(text).toContain(code);
     expect(text).toContain(`https://campus.example/certificados/${code}`);
     expect(text).toMatch(/Emitido el \d{1,2} de [a-z]+ de \d{4}/);
+
+    // Every letter of the name is drawn by an embedded font that has its outline (extractable text
+    // alone would not show a font that lost its glyphs).
+    const fonts = await embeddedFonts(new Uint8Array(res.rawPayload)); // pdf.js took `bytes`
+    expect(fonts.length).toBeGreaterThanOrEqual(1);
+    for (const font of fonts) {
+      for (const char of 'María José Núñez Peñaherrera'.replace(/ /g, '')) {
+        const glyph = font.glyphForCodePoint(char.codePointAt(0)!);
+        expect(glyph.id, `${font.fullName} ${char}`).not.toBe(0);
+        expect(glyph.path.toSVG(), `${font.fullName} ${char}`).not.toBe('');
+      }
+    }
   });
 
   it('404 before issuing, 403 for students of other courses, 422 on a bad id', async () => {
