@@ -2,7 +2,7 @@
 // only caller that grants or revokes access; every write here takes the caller's transaction.
 import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { courses, enrolments, orderItems, orders, paymentTransactions } from '../../db/schema.ts';
+import { courses, enrolments, orderItems, orders, outbox, paymentTransactions } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -73,6 +73,22 @@ export async function listOrderItems(db: Executor, orderId: number) {
     .from(orderItems)
     .innerJoin(courses, eq(courses.id, orderItems.courseId))
     .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
+/** The items of the order with this reference (read alongside the order, in parallel). */
+export async function listOrderItemsByReference(db: Executor, reference: string) {
+  return db
+    .select({
+      courseId: orderItems.courseId,
+      price: orderItems.price,
+      name: courses.name,
+      image: courses.image,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(courses, eq(courses.id, orderItems.courseId))
+    .where(eq(orders.reference, reference))
     .orderBy(asc(orderItems.id));
 }
 
@@ -205,4 +221,65 @@ export async function deleteEnrolment(db: Executor, userId: number, courseId: nu
     )
     .returning({ id: enrolments.id });
   return rows.length;
+}
+
+/**
+ * The common case of a confirmation in ONE statement (atomic on its own): record the provider's
+ * transaction, mark the order paid if it is still pending (or failed) and the transaction is not
+ * another order's, enrol the buyer in its courses and queue the receipt. The UPDATE takes the row
+ * lock, so of two concurrent calls only one finds the order unpaid. `paid` false: nothing changed
+ * (already paid, or the transaction belongs to another order); the caller then takes the slow path.
+ */
+export async function grantPaidOrder(
+  db: Executor,
+  input: {
+    orderId: number;
+    provider: string;
+    transactionId: string;
+    authorizationCode: string | null;
+    amountCents: number;
+    currency: string;
+    raw: unknown;
+    paidAt: Date;
+    paymentMethodId: number;
+    mail: { to: string; subject: string; html: string; text: string } | null;
+  },
+): Promise<{ paid: boolean; granted: number }> {
+  const result = await db.execute<{ paid: number; granted: number }>(sql`
+    with txrec as (
+      insert into ${paymentTransactions} (provider, transaction_id, order_id, status, amount_cents, currency, authorization_code, matched, raw)
+      values (${input.provider}, ${input.transactionId}, ${input.orderId}, 'approved', ${input.amountCents}, ${input.currency},
+              ${input.authorizationCode}, true, ${JSON.stringify(input.raw ?? null)}::jsonb)
+      on conflict (provider, transaction_id) do update
+        set status = excluded.status, amount_cents = excluded.amount_cents, currency = excluded.currency,
+            authorization_code = excluded.authorization_code, matched = true, raw = excluded.raw, updated_at = now()
+        where ${paymentTransactions}.order_id = excluded.order_id
+      returning id
+    ),
+    paid as (
+      update ${orders}
+        set status = 'success', transactional_id = ${input.transactionId}, authorization_code = ${input.authorizationCode},
+            payment_method_id = ${input.paymentMethodId}, paid_at = ${input.paidAt.toISOString()}::timestamptz,
+            failure_reason = null, updated_at = now()
+      where id = ${input.orderId} and status in ('pending', 'failure') and exists (select 1 from txrec)
+      returning id, user_id
+    ),
+    enrolled as (
+      insert into ${enrolments} (user_id, course_id, order_id)
+      select paid.user_id, oi.course_id, paid.id from paid join ${orderItems} oi on oi.order_id = paid.id
+      where paid.user_id is not null
+      on conflict (user_id, course_id) do nothing
+      returning id
+    ),
+    mailed as (
+      insert into ${outbox} ("to", subject, html, text)
+      select ${input.mail?.to ?? null}, ${input.mail?.subject ?? ''}, ${input.mail?.html ?? ''}, ${input.mail?.text ?? ''}
+      from paid where ${input.mail !== null}
+      returning id
+    )
+    select (select count(*) from paid)::int as paid, (select count(*) from enrolled)::int as granted,
+           (select count(*) from mailed)::int as mailed
+  `);
+  const row = result.rows[0];
+  return { paid: (row?.paid ?? 0) > 0, granted: row?.granted ?? 0 };
 }

@@ -26,9 +26,11 @@ import {
   findOrderByPaymentId,
   findOrderByReference,
   findOtherPaidOrderFor,
+  grantPaidOrder,
   insertEnrolments,
   insertOrder,
   listOrderItems,
+  listOrderItemsByReference,
   listRecentPendingOrders,
   listStalePendingOrders,
   lockOrder,
@@ -214,7 +216,10 @@ export async function confirmOrder(
   reference: string,
   ctx: ConfirmContext,
 ): Promise<ConfirmResult> {
-  const before = await findOrderByReference(db, reference);
+  const [before, items] = await Promise.all([
+    findOrderByReference(db, reference),
+    listOrderItemsByReference(db, reference),
+  ]);
   if (!before || before.provider !== provider.name) throw new NotFound(ORDER_MESSAGES.orderNotFound);
   if (isPaid(before.status) || before.status === 'refunded') {
     // Already final: only a refund could change it, and only the provider can say so.
@@ -235,7 +240,7 @@ export async function confirmOrder(
     providerRef: ctx.providerRef ?? before.providerRef,
     query: ctx.query ?? {},
   });
-  return applyVerdict(db, provider.name, before.id, verdict, ctx.publicUrl);
+  return applyVerdict(db, provider.name, before.id, verdict, ctx.publicUrl, { order: before, items });
 }
 
 /** The transactional half of confirmOrder (exported for tests and the benchmark). */
@@ -245,10 +250,47 @@ export async function applyVerdict(
   orderId: number,
   verdict: ProviderVerdict,
   publicUrl: string,
+  /** The order and its items as read just before asking the provider (total, currency and items never change). */
+  known?: { order: OrderRow; items: Awaited<ReturnType<typeof listOrderItems>> },
 ): Promise<ConfirmResult> {
-  // An order's items never change: read them before the transaction, which then holds the row
-  // lock for as few round trips as possible.
-  const items = await listOrderItems(db, orderId);
+  // Read before any lock is taken.
+  const items = known?.items ?? (await listOrderItems(db, orderId));
+  const seen = known?.order ?? (await findOrderById(db, orderId));
+  if (!seen) throw new NotFound(ORDER_MESSAGES.orderNotFound);
+
+  // The common case, an approval for the order's exact amount and currency, in one statement.
+  if (
+    verdict.status === 'approved' &&
+    verdict.transactionId &&
+    verdict.amountCents === toCents(seen.total) &&
+    (verdict.currency ?? '').toUpperCase() === seen.currency.toUpperCase() &&
+    (seen.status === 'pending' || seen.status === 'failure')
+  ) {
+    const paidAt = new Date();
+    const fast = await grantPaidOrder(db, {
+      orderId,
+      provider: providerName,
+      transactionId: verdict.transactionId,
+      authorizationCode: verdict.authorizationCode,
+      amountCents: verdict.amountCents,
+      currency: verdict.currency ?? seen.currency,
+      raw: verdict.raw,
+      paidAt,
+      paymentMethodId: PAYMENT_METHOD.card,
+      mail: seen.email ? { to: seen.email, ...receiptFor(seen, items, verdict, paidAt, publicUrl) } : null,
+    });
+    if (fast.paid) {
+      return {
+        orderId,
+        userId: seen.userId,
+        status: 'success',
+        providerStatus: 'approved',
+        granted: fast.granted,
+      };
+    }
+    // Not paid by this call: already paid by a concurrent one, or a transaction of another order.
+  }
+
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new NotFound(ORDER_MESSAGES.orderNotFound);
@@ -310,25 +352,7 @@ export async function applyVerdict(
                 order.id,
               );
         if (order.email) {
-          const rate = Number(order.vatRate ?? 0);
-          const split = splitTaxCents(toCents(order.total), rate);
-          await enqueueMail(tx, {
-            to: order.email,
-            ...receiptMail({
-              orderId: order.id,
-              buyerName: order.buyerName,
-              items: items.map((i) => ({ name: i.name, price: i.price })),
-              total: order.total,
-              base: order.base ?? centsToMoney(split.baseCents),
-              vat: order.vat ?? centsToMoney(split.vatCents),
-              vatRate: rate,
-              currency: order.currency,
-              transactionId: verdict.transactionId,
-              authorizationCode: verdict.authorizationCode,
-              paidAt,
-              publicUrl,
-            }),
-          });
+          await enqueueMail(tx, { to: order.email, ...receiptFor(order, items, verdict, paidAt, publicUrl) });
         }
         return result('success', granted);
       }
@@ -352,6 +376,32 @@ export async function applyVerdict(
         return result(order.status);
       }
     }
+  });
+}
+
+/** The receipt e-mail of a paid order (Spanish, with its VAT breakdown). */
+function receiptFor(
+  order: OrderRow,
+  items: Array<{ name: string; price: string }>,
+  verdict: ProviderVerdict,
+  paidAt: Date,
+  publicUrl: string,
+) {
+  const rate = Number(order.vatRate ?? 0);
+  const split = splitTaxCents(toCents(order.total), rate);
+  return receiptMail({
+    orderId: order.id,
+    buyerName: order.buyerName,
+    items: items.map((i) => ({ name: i.name, price: i.price })),
+    total: order.total,
+    base: order.base ?? centsToMoney(split.baseCents),
+    vat: order.vat ?? centsToMoney(split.vatCents),
+    vatRate: rate,
+    currency: order.currency,
+    transactionId: verdict.transactionId,
+    authorizationCode: verdict.authorizationCode,
+    paidAt,
+    publicUrl,
   });
 }
 
