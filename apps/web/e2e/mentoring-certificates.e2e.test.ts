@@ -46,7 +46,7 @@ describe('mentoring', () => {
     await first.getByText('40 de 40 cupos libres').waitFor();
 
     await first.getByRole('button', { name: /^Reservar la sesión del/ }).click();
-    await page.getByText('Mentoría reservada. Te enviamos la invitación por correo.').waitFor();
+    await page.getByText('Mentoría reservada. Le enviamos la invitación por correo.').waitFor();
     await first.getByText('Reservado').waitFor();
     await first.getByText('39 de 40 cupos libres').waitFor();
     expect(await first.getByRole('link', { name: 'Entrar a la sala' }).getAttribute('href')).toMatch(
@@ -65,7 +65,7 @@ describe('mentoring', () => {
     await first.getByRole('button', { name: /^Cancelar la reserva/ }).click();
     const dialog = page.getByRole('dialog', { name: '¿Cancelar la reserva?' });
     await dialog.getByRole('button', { name: 'Sí, cancelar' }).click();
-    await page.getByText('Reserva cancelada. Tu cupo quedó libre.').waitFor();
+    await page.getByText('Reserva cancelada. Su cupo quedó libre.').waitFor();
     await first.getByText('40 de 40 cupos libres').waitFor();
     await first.getByRole('button', { name: /^Reservar la sesión del/ }).waitFor();
   });
@@ -80,14 +80,14 @@ describe('certificates', () => {
     await page.waitForURL(new RegExp(`/v2/courses/${courseId}/\\d+$`));
 
     const panel = page.getByRole('region', { name: 'Certificado' });
-    await panel.getByText('Has completado el 81 % del curso; el certificado se obtiene al 75 %.').waitFor();
+    await panel.getByText('Ha completado el 81 % del curso; el certificado se obtiene al 75 %.').waitFor();
     await panel.getByRole('button', { name: 'Obtener mi certificado' }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Confirma tu nombre' });
+    const dialog = page.getByRole('dialog', { name: 'Confirme su nombre' });
     const name = dialog.getByLabel('Nombre completo');
     expect(await name.inputValue()).toBe('María José Andrade Cevallos');
     await dialog.getByRole('button', { name: 'Emitir certificado' }).click();
-    await page.getByText('Certificado emitido. Ya puedes descargarlo.').waitFor();
+    await page.getByText('Certificado emitido. Ya puede descargarlo.').waitFor();
     const codeText = await panel.getByText(/^Código de verificación: /).textContent();
     const code = codeText!.replace('Código de verificación: ', '').trim();
     expect(code).toMatch(/^[2-9A-HJKMNP-Z]{4}(-[2-9A-HJKMNP-Z]{4}){3}$/);

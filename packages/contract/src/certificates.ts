@@ -53,7 +53,7 @@ export const PRINTED_NAME_MAX = 120;
 export const CERTIFICATE_MESSAGES = {
   notOffered: 'Este curso no otorga certificado.',
   belowThreshold: (percent: number) =>
-    `Aún no puedes obtener el certificado: has completado el ${percent} % del curso y se necesita el ${CERTIFICATE_THRESHOLD_PERCENT} %.`,
+    `Aún no puede obtener el certificado: ha completado el ${percent} % del curso y se necesita el ${CERTIFICATE_THRESHOLD_PERCENT} %.`,
   notIssued: 'Todavía no has emitido el certificado de este curso.',
   notFound: 'No existe un certificado con ese código.',
   issued: 'Certificado emitido.',

@@ -29,14 +29,14 @@ export const MENTORING_TIME_ZONES = [
 ] as const;
 
 export const MENTORING_MESSAGES = {
-  booked: 'Mentoría reservada. Te enviamos la invitación por correo.',
-  cancelled: 'Reserva cancelada. Tu cupo quedó libre.',
+  booked: 'Mentoría reservada. Le enviamos la invitación por correo.',
+  cancelled: 'Reserva cancelada. Su cupo quedó libre.',
   notFound: 'La mentoría no existe.',
   courseNotFound: 'El curso no existe.',
   full: 'No quedan cupos en esta mentoría.',
-  alreadyBooked: 'Ya tienes una reserva en esta mentoría.',
+  alreadyBooked: 'Ya tiene una reserva en esta mentoría.',
   past: 'Esta mentoría ya comenzó o terminó; no se puede reservar.',
-  notBooked: 'No tienes una reserva en esta mentoría.',
+  notBooked: 'No tiene una reserva en esta mentoría.',
   cutoff: `Ya no se puede cancelar: las cancelaciones cierran ${MENTORING_CANCEL_CUTOFF_HOURS} horas antes de la mentoría.`,
 } as const;
 

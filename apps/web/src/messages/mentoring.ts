@@ -11,14 +11,14 @@ export const mentoringMessages = {
   backToCourses: 'Volver a Mis cursos',
   days: (n: number) => `El programa de mentorías dura ${n} ${n === 1 ? 'día' : 'días'}.`,
   summary: (upcoming: number, mine: number) =>
-    `${upcoming} ${upcoming === 1 ? 'sesión próxima' : 'sesiones próximas'} · ${mine} ${mine === 1 ? 'reserva tuya' : 'reservas tuyas'}`,
+    `${upcoming} ${upcoming === 1 ? 'sesión próxima' : 'sesiones próximas'} · ${mine} ${mine === 1 ? 'reserva suya' : 'reservas suyas'}`,
   cutoffNote: (hours: number) =>
-    `Puedes cancelar una reserva hasta ${hours} horas antes de la sesión; así el cupo queda para otro colega.`,
+    `Puede cancelar una reserva hasta ${hours} horas antes de la sesión; así el cupo queda para otro colega.`,
   zoneLabel: 'Ver los horarios en la zona horaria de',
   zoneBrowser: (zone: string) => `Mi dispositivo (${zone})`,
   zoneNote: (offset: string) => `Horarios en ${offset}.`,
   empty: 'No hay sesiones de mentoría programadas por ahora.',
-  emptyHint: 'Vuelve pronto: publicaremos nuevas fechas aquí.',
+  emptyHint: 'Vuelva pronto: publicaremos nuevas fechas aquí.',
   time: (start: string, end: string) => `${start} – ${end}`,
   duration: (minutes: number) => `${minutes} min`,
   places: (available: number, capacity: number) =>
@@ -30,19 +30,19 @@ export const mentoringMessages = {
   cancel: 'Cancelar reserva',
   cancelling: 'Cancelando…',
   cancelClosed: (until: string) => `Ya no se puede cancelar (cerró el ${until}).`,
-  cancelUntil: (until: string) => `Puedes cancelar hasta el ${until}.`,
+  cancelUntil: (until: string) => `Puede cancelar hasta el ${until}.`,
   room: 'Entrar a la sala',
   bookAria: (when: string) => `Reservar la sesión del ${when}`,
   cancelAria: (when: string) => `Cancelar la reserva de la sesión del ${when}`,
   confirmCancelTitle: '¿Cancelar la reserva?',
-  confirmCancelText: (when: string) => `Liberarás tu cupo de la sesión del ${when}.`,
+  confirmCancelText: (when: string) => `Liberará su cupo de la sesión del ${when}.`,
   confirmCancel: 'Sí, cancelar',
   keep: 'No, mantener',
   genericError: 'No pudimos completar la acción. Intente nuevamente.',
   panelTitle: 'Mentorías en vivo',
   panelText: (upcoming: number, mine: number) =>
     mine > 0
-      ? `Tienes ${mine} ${mine === 1 ? 'mentoría reservada' : 'mentorías reservadas'}.`
+      ? `Tiene ${mine} ${mine === 1 ? 'mentoría reservada' : 'mentorías reservadas'}.`
       : `${upcoming} ${upcoming === 1 ? 'sesión disponible' : 'sesiones disponibles'} con cupos limitados.`,
   panelLink: 'Ver y reservar mentorías',
 } as const;

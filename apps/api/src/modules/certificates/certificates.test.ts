@@ -119,8 +119,7 @@ describe('POST /api/v2/certificates/{courseId}', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
       code: 'certificate_below_threshold',
-      message:
-        'Aún no puedes obtener el certificado: has completado el 50 % del curso y se necesita el 75 %.',
+      message: 'Aún no puede obtener el certificado: ha completado el 50 % del curso y se necesita el 75 %.',
     });
     expect(
       await t.db.select().from(certificates).where(eq(certificates.userId, beginner.user.id)),

@@ -126,7 +126,7 @@ describe('POST /api/v2/mentory-user', () => {
   it('books a place, shows the room, and queues the e-mail with an RFC 5545 invitation', async () => {
     const res = await book(student, slot.open, { time_zone: 'America/Mexico_City' });
     expect(res.statusCode).toBe(201);
-    expect(res.json().message).toBe('Mentoría reservada. Te enviamos la invitación por correo.');
+    expect(res.json().message).toBe('Mentoría reservada. Le enviamos la invitación por correo.');
     expect(res.json().data).toMatchObject({
       id: slot.open,
       booked: 1,
@@ -169,7 +169,7 @@ describe('POST /api/v2/mentory-user', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: 'mentory_already_booked',
-      message: 'Ya tienes una reserva en esta mentoría.',
+      message: 'Ya tiene una reserva en esta mentoría.',
     });
     expect((await slotRow(slot.open)).booked).toBe(1);
   });
@@ -220,7 +220,7 @@ describe('POST /api/v2/mentory-user/cancel-mentory', () => {
     const res = await cancelBooking(classmate, slot.rebook);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      message: 'Reserva cancelada. Tu cupo quedó libre.',
+      message: 'Reserva cancelada. Su cupo quedó libre.',
       data: { booked: 0, available: 1, booked_by_me: false, room_url: null },
     });
     const mails = await t.db.select().from(outbox).where(eq(outbox.to, classmate.email));
