@@ -12,7 +12,8 @@ vi.mock('sonner', () => ({
 }));
 
 const { addToOfflineCart, readOfflineCart } = await import('./offline-cart.ts');
-const { uploadOfflineCart, CART_QUERY_KEY } = await import('./offline-cart-upload.ts');
+const { uploadOfflineCart } = await import('./offline-cart-upload.ts');
+const { CART_QUERY_KEY } = await import('./cart-api.ts');
 const { STORAGE_KEYS } = await import('./storage.ts');
 
 type Answer = { status: number; body: unknown };

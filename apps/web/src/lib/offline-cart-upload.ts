@@ -1,21 +1,12 @@
-import { type AddCourseShoppingCardResponse, CART_CODE } from '@campus/contract/cart';
-import { PROJECT_ID } from '@campus/contract/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { cartMessages } from '../messages/cart.ts';
-import { ApiError, api } from './api-client.ts';
+import { ApiError } from './api-client.ts';
+import { addCourseToServerCart, CART_CODE, CART_QUERY_KEY } from './cart-api.ts';
 import { readOfflineCart, removeFromOfflineCart } from './offline-cart.ts';
 
-/** Query key of the server cart (GET /api/v1/getAllShoppingCar): the badge and the cart page share it. */
-export const CART_QUERY_KEY = ['cart'] as const;
-
-/** POST /api/v1/addCourseShoppingCard {course_id, proyect_id}: answers code 0, 1, 21 or 22 (spec §7). */
-export function addCourseToServerCart(courseId: number): Promise<AddCourseShoppingCardResponse> {
-  return api<AddCourseShoppingCardResponse>('/api/v1/addCourseShoppingCard', {
-    method: 'POST',
-    body: { course_id: courseId, proyect_id: PROJECT_ID },
-  });
-}
+// Kept for the modules that import them from here (the player's enrol button).
+export { addCourseToServerCart, CART_QUERY_KEY };
 
 export type UploadOutcome = { added: number; skipped: number; enrolled: number; kept: number };
 

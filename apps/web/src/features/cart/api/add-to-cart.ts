@@ -1,6 +1,6 @@
-import { type AddCourseShoppingCardResponse, CART_CODE } from '@campus/contract/cart';
+import type { AddCourseShoppingCardResponse } from '@campus/contract/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addCourseToServerCart, CART_QUERY_KEY } from '../../../lib/offline-cart-upload.ts';
+import { addCourseToServerCart, CART_CODE, CART_QUERY_KEY } from '../../../lib/cart-api.ts';
 
 /**
  * POST /api/v1/addCourseShoppingCard. The answer's cart replaces the cached one at once (codes 0

@@ -2,7 +2,7 @@ import { PROJECT_ID } from '@campus/contract/constants';
 import type { CheckoutResponse } from '@campus/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { CART_QUERY_KEY } from '../../../lib/offline-cart-upload.ts';
+import { CART_QUERY_KEY } from '../../../lib/cart-api.ts';
 
 /**
  * POST /api/v1/checkout {proyect_id}: the server builds the order from its own cart and prices and

@@ -1,7 +1,7 @@
 import type { CartResponse } from '@campus/contract/cart';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { CART_QUERY_KEY } from '../../../lib/offline-cart-upload.ts';
+import { CART_QUERY_KEY } from '../../../lib/cart-api.ts';
 
 /** GET /api/v1/getAllShoppingCar: the logged-in user's cart with its total and VAT split. */
 export function getCart(signal?: AbortSignal): Promise<CartResponse> {

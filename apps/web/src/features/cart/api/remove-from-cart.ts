@@ -2,7 +2,7 @@ import type { DeleteShoppingCarResponse } from '@campus/contract/cart';
 import { PROJECT_ID } from '@campus/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { CART_QUERY_KEY } from '../../../lib/offline-cart-upload.ts';
+import { CART_QUERY_KEY } from '../../../lib/cart-api.ts';
 
 /** POST /api/v1/deleteShoppingCar {course_id, proyect_id}: answers 'Item Eliminado' and the cart left. */
 export function removeFromCart(courseId: number): Promise<DeleteShoppingCarResponse> {
