@@ -435,7 +435,8 @@ describe('1,000 deliveries', () => {
       const batch = deliveries.slice(i, i + 50);
       // Hotmart delivers from many addresses (the webhook allows 600 a minute per address).
       const answers = await Promise.all(batch.map((d, j) => send(d.body, d.hottok, `10.9.${i % 250}.${j}`)));
-      answers.forEach((res, j) => results.push({ kind: batch[j]!.kind, status: res.statusCode }));
+      for (const [j, res] of answers.entries())
+        results.push({ kind: batch[j]!.kind, status: res.statusCode });
     }
     expect(results.every((r) => r.status < 500)).toBe(true);
     expect(results.filter((r) => r.kind === 'forged').every((r) => r.status === 403)).toBe(true);
