@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** A console.error during a web or API test fails it (see the file). */
+const failOnConsoleError = fileURLToPath(new URL('./vitest.setup.ts', import.meta.url));
 
 // API suites run once on a fresh embedded PGlite per file and, when TEST_DATABASE_URL is set,
 // again on that PostgreSQL (a new database per file), so both drivers stay honest.
@@ -9,6 +13,7 @@ const apiProject = (name: string, databaseUrl: string) => ({
     root: 'apps/api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     env: { TEST_DB: databaseUrl },
+    setupFiles: [failOnConsoleError],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,
@@ -31,6 +36,7 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: [failOnConsoleError],
         },
       },
       {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { OAUTH_CLIENT_ID } from '@campus/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { bootstrap } from '../src/db/bootstrap.ts';
@@ -115,3 +116,22 @@ export function call(
 
 /** A string of `n` characters, for "huge input" cases. */
 export const huge = (n = 100_000) => 'a'.repeat(n);
+
+/**
+ * A 422 naming `field` in Spanish: `{message, code: 'validation' | …, errors: {field: [mensaje]}}`
+ * with messages from spec §5's generic rules or the form's own wording, never zod's English.
+ */
+export function expectSpanish422(
+  res: { statusCode: number; json(): { message?: unknown; errors?: Record<string, string[]> } },
+  field: string,
+) {
+  expect(res.statusCode).toBe(422);
+  const body = res.json();
+  expect(typeof body.message).toBe('string');
+  const messages = body.errors?.[field];
+  expect(messages, JSON.stringify(body.errors)).toBeDefined();
+  for (const m of messages ?? []) {
+    expect(m).toMatch(/^(El campo |El teléfono |Nombre|Apellido|Email|Teléfono|Debes|Por favor|No has)/);
+    expect(m).not.toMatch(/\b(Invalid|expected|Required|received)\b/);
+  }
+}

@@ -4,7 +4,14 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { solvedCaptcha } from '../../../test/captcha.ts';
 import { createCourse, createUser } from '../../../test/factories.ts';
-import { call, clientToken, createTestApp, huge, type TestApp } from '../../../test/helpers.ts';
+import {
+  call,
+  clientToken,
+  createTestApp,
+  expectSpanish422,
+  huge,
+  type TestApp,
+} from '../../../test/helpers.ts';
 import { contacts, leadSubmissions, leads, outbox, people } from '../../db/schema.ts';
 import { FIRST_DIABETES_WEBINAR, seedLandingEvents } from '../../db/seed/landing-events.ts';
 import { mailDns } from './email-check.ts';
@@ -49,22 +56,6 @@ async function confirmByMail(to: string) {
 
 /** A well-formed captcha field for bad-input cases: validation answers 422 before it is checked. */
 const DUMMY_CAPTCHA = 'bm8gZXMgdW4gY2FwdGNoYQ==';
-
-/** 422 with a Spanish message for `field` (the §5 generic rules, or the form's own message). */
-function expectSpanish422(
-  res: { statusCode: number; json(): { message?: unknown; errors?: Record<string, string[]> } },
-  field: string,
-) {
-  expect(res.statusCode).toBe(422);
-  const body = res.json();
-  expect(typeof body.message).toBe('string');
-  const messages = body.errors?.[field];
-  expect(messages, JSON.stringify(body.errors)).toBeDefined();
-  for (const m of messages ?? []) {
-    expect(m).toMatch(/^(El campo |El teléfono |Nombre|Apellido|Email|Teléfono|Debes|Por favor|No has)/);
-    expect(m).not.toMatch(/\b(Invalid|expected|Required|received)\b/);
-  }
-}
 
 const eventLead = (overrides: Record<string, unknown> = {}) => ({
   name: 'Ana María',
