@@ -189,6 +189,11 @@ export type ConfirmContext = {
   /** The parameters the provider put on the return URL, if this confirmation comes from it. */
   query?: Record<string, string>;
   providerRef?: string | null;
+  /**
+   * Ask the provider even if the order is already paid or refunded (a new notification may report
+   * a refund). Without it (reconciliation, replays) a finished order is answered from the database.
+   */
+  recheckFinal?: boolean;
 };
 
 export type ConfirmResult = {
@@ -223,7 +228,7 @@ export async function confirmOrder(
   if (!before || before.provider !== provider.name) throw new NotFound(ORDER_MESSAGES.orderNotFound);
   if (isPaid(before.status) || before.status === 'refunded') {
     // Already final: only a refund could change it, and only the provider can say so.
-    if (!ctx.query || Object.keys(ctx.query).length === 0) {
+    if (!ctx.recheckFinal && (!ctx.query || Object.keys(ctx.query).length === 0)) {
       return {
         orderId: before.id,
         userId: before.userId,

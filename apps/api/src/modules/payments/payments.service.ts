@@ -89,7 +89,8 @@ export async function handleWebhook(
   const fresh = await insertPaymentEvent(db, provider.name, parsed.eventId, parsed.reference);
   if (!fresh && order.status !== 'pending') return { received: true, status: order.status };
   try {
-    const result = await confirmOrder(db, provider, parsed.reference, { publicUrl });
+    // A new event about a paid order may be a refund: the provider is asked again.
+    const result = await confirmOrder(db, provider, parsed.reference, { publicUrl, recheckFinal: fresh });
     return { received: true, status: result.status };
   } catch (err) {
     if (err instanceof ProviderUnavailable) throw new AppError(503, ORDER_MESSAGES.providerUnavailable);

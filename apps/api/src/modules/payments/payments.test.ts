@@ -526,7 +526,24 @@ describe('refunds', () => {
     expect(rows.some((r) => r.courseId === c.id)).toBe(false);
   });
 
-  it('a refund the provider reports (through its webhook) revokes the course', async () => {
+  it('a refund the provider notifies (a new webhook event) revokes the course; a replay does not re-ask', async () => {
+    const b = await buyer(['10.00']);
+    await payAndReturn(t.app, b.checkout.redirect_url, 'approved');
+    const order = await orderRow(b.checkout.order_id);
+    const paidEvent = await sandboxWebhook(t.app, SECRET, {
+      event_id: 'evt_r1',
+      reference: order.reference!,
+    });
+    expect(paidEvent.json()).toEqual({ received: true, status: 'success' });
+    expect(await refundSandboxPayment(t.db, order.providerRef!)).toBe(true);
+    const replay = await sandboxWebhook(t.app, SECRET, { event_id: 'evt_r1', reference: order.reference! });
+    expect(replay.json()).toEqual({ received: true, status: 'success' });
+    const refund = await sandboxWebhook(t.app, SECRET, { event_id: 'evt_r2', reference: order.reference! });
+    expect(refund.json()).toEqual({ received: true, status: 'refunded' });
+    expect(await enrolmentsOf(b.user.id)).toHaveLength(0);
+  });
+
+  it('a refund the provider reports on the return URL revokes the course', async () => {
     const b = await buyer(['10.00']);
     await payAndReturn(t.app, b.checkout.redirect_url, 'approved');
     const order = await orderRow(b.checkout.order_id);
