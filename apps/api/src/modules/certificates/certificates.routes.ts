@@ -10,7 +10,7 @@ import {
   messageSchema,
   validationErrorSchema,
 } from '@campus/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUserId } from '../../plugins/auth.ts';
 import {
@@ -20,7 +20,16 @@ import {
   verifyCertificate,
 } from './certificates.service.ts';
 
-const errors = { 401: messageSchema, 403: messageSchema, 404: messageSchema, 422: validationErrorSchema };
+const errors = {
+  401: messageSchema,
+  403: messageSchema,
+  404: messageSchema,
+  422: validationErrorSchema,
+  429: messageSchema,
+};
+/** Per student (after the auth hook has named them): drawing a PDF costs about half a second of CPU. */
+const perUser = (request: FastifyRequest) => `certificate:${request.auth?.userId ?? request.ip}`;
+export const PDF_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
 
 /** Certificates (issue 10, spec §9): the student's status, issue once, the PDF, public verification. */
 export async function certificatesRoutes(app: FastifyInstance) {
@@ -71,7 +80,7 @@ export async function certificatesRoutes(app: FastifyInstance) {
   r.get(
     '/api/v2/certificates/:courseId/pdf',
     {
-      config: user,
+      config: { ...user, rateLimit: { ...PDF_LIMIT, keyGenerator: perUser, hook: 'preHandler' } },
       schema: {
         tags: ['certificados'],
         summary: 'El certificado emitido en PDF',
@@ -92,6 +101,7 @@ export async function certificatesRoutes(app: FastifyInstance) {
   r.get(
     '/api/v1/certificates/:code',
     {
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
         tags: ['certificados'],
         summary: 'Verificación pública de un certificado por su código (token de cliente)',

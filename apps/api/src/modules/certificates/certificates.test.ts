@@ -235,6 +235,22 @@ describe('GET /api/v2/certificates/{courseId}/pdf', () => {
   });
 });
 
+describe('PDF rate limit', () => {
+  it('a student may draw 10 PDFs in 10 minutes; the 11th is 429 with Retry-After', async () => {
+    const fresh = await createUser(t.db);
+    await enrol(t.db, fresh.user.id, courseId);
+    const codes: number[] = [];
+    for (let i = 0; i < 10; i++) codes.push((await pdf(fresh, courseId)).statusCode);
+    expect(codes.every((c) => c === 404)).toBe(true);
+    const refused = await pdf(fresh, courseId);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json().message).toBeTypeOf('string');
+    // Per student: another one is not affected.
+    expect((await pdf(student, courseId)).statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/v1/certificates/{code} (public)', () => {
   it('says valid with name, course, hours and date, with a client token; case and spaces do not matter', async () => {
     const { code } = (await status(student, courseId)).json().certificate;
