@@ -12,7 +12,7 @@ export const certificateStatusQueryOptions = (courseId: number) =>
     // Progress moves while the student watches: look again now and then until the goal is reached.
     refetchInterval: (query) => {
       const data = query.state.data;
-      return data && data.offered && !data.eligible ? 30_000 : false;
+      return data?.offered && !data.eligible ? 30_000 : false;
     },
     refetchOnWindowFocus: true,
   });
