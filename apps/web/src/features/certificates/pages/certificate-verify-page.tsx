@@ -1,5 +1,6 @@
 import type { CertificateVerification } from '@campus/contract';
 import { CheckCircle2, SearchX, XCircle } from 'lucide-react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Logo } from '../../../components/logo.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -11,9 +12,21 @@ import { useCertificateVerification } from '../api/verify-certificate.ts';
 
 const t = certificateMessages.verify;
 
+/** A certificate page carries a person's name: ask search engines not to index it. */
+function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex, nofollow';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
+}
+
 /** /certificados/:code (public): whether a certificate is valid or revoked, and whose it is. */
 export default function CertificateVerifyPage() {
   useDocumentTitle(t.title);
+  useNoIndex();
   const code = useParams().code ?? '';
   const { data, isPending, error, refetch } = useCertificateVerification(code);
 
