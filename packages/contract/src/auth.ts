@@ -6,22 +6,21 @@ import { captchaPayloadSchema } from './captcha.ts';
 import { emailSchema, idSchema, projectIdSchema } from './common.ts';
 import { COMMON_PASSWORDS_TEXT } from './common-passwords.ts';
 import { BIRTH_YEAR_SPAN, PROJECT_ID } from './constants.ts';
+import { MESSAGES } from './messages.ts';
 import { optionalE164PhoneSchema } from './phone.ts';
 
-// ── Messages of spec §5 and §8 (letter for letter where quoted there) ─────────────────────────
+// ── Messages of spec §5 and §8 (letter for letter where quoted there; shared ones from MESSAGES) ─
 export const AUTH_MESSAGES = {
   registered: 'Usuario registrado correctamente!',
-  registerFailed: 'Verifique los datos!',
   termsRequired: 'Terminos y condiciones es requerido',
-  captchaFailed: 'Por favor, verifique que no es un robot',
-  loginFailed: 'usuario o contraseña incorrectos!',
-  noPermission: 'Su usuario no tiene permisos necesarios!',
+  captchaFailed: MESSAGES.captchaFailed,
+  loginFailed: MESSAGES.loginFailed,
+  noPermission: MESSAGES.noPermission,
   tooManyLoginFailures:
     'Demasiados intentos fallidos para este usuario. Espere unos minutos e intente nuevamente.',
-  tooManyAuthRequests: 'Demasiadas solicitudes. Espere un momento e intente nuevamente.',
+  tooManyAuthRequests: MESSAGES.tooManyRequests,
   resetSent: 'Email enviado!',
-  emailNotRegistered: 'email no registrado!',
-  resetFailed: 'un error a ocurrido intente nuevamente o contacte a soporte',
+  emailNotRegistered: MESSAGES.emailNotRegistered,
   resetTokenInvalid:
     'El enlace para restablecer la contraseña no es válido o ha expirado. Solicite uno nuevo.',
   passwordChanged: 'Contraseña actualizada con éxito!',

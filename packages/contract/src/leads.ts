@@ -11,8 +11,6 @@ import { e164PhoneSchema, isValidPhone, optionalE164PhoneSchema, PHONE_MESSAGES 
 
 export const LEAD_MESSAGES = {
   ...LEAD_FORM_MESSAGES,
-  /** Not quoted by the spec. */
-  projectNotFound: 'Proyecto no encontrado.',
   landingNotFound: 'La página de registro indicada no existe.',
   eventNotFound: 'No encontramos este evento.',
   termsRequired: 'Debes aceptar los terminos y condiciones',

@@ -1,6 +1,7 @@
 import { OAUTH_CLIENT_ID } from '@campus/contract/constants';
 import { errorCodeForStatus } from '@campus/contract/error-status';
 import type { ErrorCode } from '@campus/contract/errors';
+import { es } from '../messages/es.ts';
 import { clearLocalData, readString, STORAGE_KEYS, writeString } from './storage.ts';
 
 /**
@@ -47,7 +48,7 @@ export function getClientToken(forceNew = false): Promise<string> {
     }),
   })
     .then(async (res) => {
-      if (!res.ok) throw new ApiError(res.status, 'No se pudo conectar con el servidor.');
+      if (!res.ok) throw new ApiError(res.status, es.common.serverUnreachable);
       const { access_token } = (await res.json()) as { access_token: string };
       writeString(STORAGE_KEYS.clientToken, access_token);
       return access_token;
@@ -112,7 +113,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       // Spec §4/§8: the session is over; clear local storage (this user's data too) and reload.
       clearLocalData();
       window.location.reload();
-      throw new ApiError(401, 'Su sesión ha expirado.');
+      throw new ApiError(401, es.common.sessionExpired);
     }
     res = await send(path, options, await getClientToken(true));
   }
@@ -125,7 +126,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   if (!res.ok) {
     const b = (body ?? {}) as { message?: string; errors?: Record<string, string[]> };
-    throw new ApiError(res.status, b.message ?? 'Ocurrió un error inesperado.', b.errors ?? {}, body);
+    throw new ApiError(res.status, b.message ?? es.common.genericError, b.errors ?? {}, body);
   }
   return body as T;
 }

@@ -7,7 +7,6 @@ import { LEAD_FORM_MESSAGES } from '@campus/contract/lead-messages';
 export const es = {
   brand: {
     name: 'Campus Salud',
-    tagline: 'Educación médica continua en línea',
     homeLink: 'Campus Salud, ir al inicio',
   },
   nav: {
@@ -83,7 +82,6 @@ export const es = {
       pause: 'Pausar el carrusel',
       play: 'Reanudar el carrusel',
       slide: (i: number, n: number) => `${i} de ${n}`,
-      goTo: (i: number) => `Ir a la diapositiva ${i}`,
     },
     card: {
       bestSeller: 'Más vendido',
@@ -160,8 +158,6 @@ export const es = {
     showPassword: 'Mostrar contraseña',
     hidePassword: 'Ocultar contraseña',
     required: (label: string) => `El campo ${label} es requerido`,
-    invalidEmail: 'El campo email debe tener una estructura de correo válida',
-    formErrors: 'Revise los campos marcados.',
     login: {
       title: 'Iniciar sesión',
       intro: 'Ingrese con su email y contraseña para continuar con sus cursos.',
@@ -211,7 +207,6 @@ export const es = {
       termsError: 'No pudimos cargar los términos y condiciones. Intente nuevamente.',
       termsAccept: 'Aceptar',
       captcha: 'Verificación',
-      captchaRequired: 'Por favor, verifique que no es un robot',
       submit: 'Crear cuenta',
       submitting: 'Creando cuenta…',
       success: 'Usuario registrado correctamente!',
@@ -347,7 +342,6 @@ export const es = {
       noDate: 'Estamos preparando la próxima edición: regístrate y te avisamos la fecha antes que a nadie.',
       firstEdition: (date: string) =>
         `La primera edición se realizó el ${date}. Esta es la nueva edición, con casos y evidencia actualizados.`,
-      countdown: (days: number) => (days <= 1 ? '¡Es mañana!' : `Faltan ${days} días`),
     },
     price: {
       label: 'Inversión',
@@ -357,14 +351,12 @@ export const es = {
     },
     common: {
       forWho: '¿Para quién es?',
-      whatYouGet: 'Lo que vas a lograr',
       instructor: 'Tu docente',
       instructorName: 'Dr. Andrés Sebastián Villacrés Mora',
       instructorRole: 'Médico especialista en Telemedicina y Salud Digital',
       instructorBio:
         'Médico ecuatoriano con maestría en Telemedicina y Salud Digital. Desde 2016 diseña e implementa servicios de teleconsulta para consultorios, clínicas y redes de salud, y ha formado a miles de profesionales de América Latina en atención a distancia segura, ética y sostenible.',
       backHome: 'Volver al inicio',
-      seeCourses: 'Ver todos los cursos',
       contactAdvisor: 'Hablar con un asesor',
       contactAdvisorTitle: 'Hablemos de tu inscripción',
       contactAdvisorIntro:
@@ -728,5 +720,7 @@ export const es = {
     retry: 'Reintentar',
     skipToContent: 'Saltar al contenido',
     genericError: 'Ocurrió un error inesperado. Intente nuevamente.',
+    serverUnreachable: 'No se pudo conectar con el servidor.',
+    sessionExpired: 'Su sesión ha expirado.',
   },
 } as const;
