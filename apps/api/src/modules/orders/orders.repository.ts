@@ -76,20 +76,25 @@ export async function listOrderItems(db: Executor, orderId: number) {
     .orderBy(asc(orderItems.id));
 }
 
-/** The items of the order with this reference (read alongside the order, in parallel). */
-export async function listOrderItemsByReference(db: Executor, reference: string) {
-  return db
+export type OrderItemRow = { courseId: number; price: string; name: string; image: string };
+
+/** The order with this reference and its items, in one query (the confirmation's first read). */
+export async function findOrderWithItemsByReference(
+  db: Executor,
+  reference: string,
+): Promise<{ order: OrderRow; items: OrderItemRow[] } | null> {
+  const [row] = await db
     .select({
-      courseId: orderItems.courseId,
-      price: orderItems.price,
-      name: courses.name,
-      image: courses.image,
+      order: orders,
+      items: sql<OrderItemRow[]>`coalesce((
+        select json_agg(json_build_object('courseId', oi.course_id, 'price', oi.price::text, 'name', c.name, 'image', c.image) order by oi.id)
+        from ${orderItems} oi join ${courses} c on c.id = oi.course_id
+        where oi.order_id = ${orders}.id), '[]'::json)`,
     })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(courses, eq(courses.id, orderItems.courseId))
+    .from(orders)
     .where(eq(orders.reference, reference))
-    .orderBy(asc(orderItems.id));
+    .limit(1);
+  return row ?? null;
 }
 
 /** The user's newest pending order with this provider, for reuse by a repeated checkout. */

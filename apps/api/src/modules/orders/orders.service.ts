@@ -25,12 +25,12 @@ import {
   findOrderById,
   findOrderByPaymentId,
   findOrderByReference,
+  findOrderWithItemsByReference,
   findOtherPaidOrderFor,
   grantPaidOrder,
   insertEnrolments,
   insertOrder,
   listOrderItems,
-  listOrderItemsByReference,
   listRecentPendingOrders,
   listStalePendingOrders,
   lockOrder,
@@ -221,11 +221,10 @@ export async function confirmOrder(
   reference: string,
   ctx: ConfirmContext,
 ): Promise<ConfirmResult> {
-  const [before, items] = await Promise.all([
-    findOrderByReference(db, reference),
-    listOrderItemsByReference(db, reference),
-  ]);
-  if (!before || before.provider !== provider.name) throw new NotFound(ORDER_MESSAGES.orderNotFound);
+  const found = await findOrderWithItemsByReference(db, reference);
+  const before = found?.order;
+  if (!found || !before || before.provider !== provider.name)
+    throw new NotFound(ORDER_MESSAGES.orderNotFound);
   if (isPaid(before.status) || before.status === 'refunded') {
     // Already final: only a refund could change it, and only the provider can say so.
     if (!ctx.recheckFinal && (!ctx.query || Object.keys(ctx.query).length === 0)) {
@@ -245,7 +244,7 @@ export async function confirmOrder(
     providerRef: ctx.providerRef ?? before.providerRef,
     query: ctx.query ?? {},
   });
-  return applyVerdict(db, provider.name, before.id, verdict, ctx.publicUrl, { order: before, items });
+  return applyVerdict(db, provider.name, before.id, verdict, ctx.publicUrl, found);
 }
 
 /** The transactional half of confirmOrder (exported for tests and the benchmark). */
