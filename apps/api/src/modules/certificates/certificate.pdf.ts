@@ -1,8 +1,7 @@
-// The certificate as a PDF (pdf-lib). Text is set in Noto Sans, a Unicode TrueType font embedded
-// whole in the file, so accents and ñ render everywhere and the text stays extractable; the 14
-// standard PDF fonts only cover WinAnsi and would lose names outside it. Not subset: @pdf-lib/fontkit's
-// subsetter drops most of Noto Sans' glyphs (the page showed only a few letters), so the PDF is
-// ~650 KB, the two font files compressed.
+// The certificate as a PDF (pdf-lib). Text is set in DejaVu Sans, a Unicode TrueType font embedded
+// (subset: only the glyphs used) in the file, so accents and ñ render everywhere and the text stays
+// extractable; the 14 standard PDF fonts only cover WinAnsi and would lose names outside it. (Noto
+// Sans was tried first: @pdf-lib/fontkit's subsetter drops most of its glyphs.) About 25 KB.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { SITE_NAME } from '@campus/contract/pages';
@@ -12,11 +11,11 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 const require = createRequire(import.meta.url);
 let fonts: { regular: Uint8Array; bold: Uint8Array } | null = null;
 
-/** The TTF files of @expo-google-fonts/noto-sans, read once. */
+/** The TTF files of the dejavu-fonts-ttf package, read once. */
 function fontFiles() {
   fonts ??= {
-    regular: readFileSync(require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf')),
-    bold: readFileSync(require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf')),
+    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
   };
   return fonts;
 }
@@ -77,8 +76,8 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const files = fontFiles();
-  const regular = await doc.embedFont(files.regular, { subset: false });
-  const bold = await doc.embedFont(files.bold, { subset: false });
+  const regular = await doc.embedFont(files.regular, { subset: true });
+  const bold = await doc.embedFont(files.bold, { subset: true });
 
   doc.setTitle(`Certificado: ${input.course} · ${input.printedName}`);
   doc.setAuthor(SITE_NAME);

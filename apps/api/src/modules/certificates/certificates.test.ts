@@ -213,16 +213,16 @@ describe('GET /api/v2/certificates/{courseId}/pdf', () => {
     expect(text).toContain(`https://campus.example/certificados/${code}`);
     expect(text).toMatch(/Emitido el \d{1,2} de [a-z]+ de \d{4}/);
 
-    // Every letter of the name is drawn by an embedded font that has its outline (extractable text
-    // alone would not show a font that lost its glyphs).
+    // The embedded fonts (subsets) really draw: every glyph but the space has an outline, and there
+    // are enough of them for the name's letters (extractable text alone would not show a subset that
+    // lost its outlines, as Noto Sans did in this subsetter).
     const fonts = await embeddedFonts(new Uint8Array(res.rawPayload)); // pdf.js took `bytes`
-    expect(fonts.length).toBeGreaterThanOrEqual(1);
+    expect(fonts).toHaveLength(2);
+    const letters = new Set('MaríaJoséNúñezPeñaherrera').size;
     for (const font of fonts) {
-      for (const char of 'María José Núñez Peñaherrera'.replace(/ /g, '')) {
-        const glyph = font.glyphForCodePoint(char.codePointAt(0)!);
-        expect(glyph.id, `${font.fullName} ${char}`).not.toBe(0);
-        expect(glyph.path.toSVG(), `${font.fullName} ${char}`).not.toBe('');
-      }
+      expect(font.numGlyphs).toBeGreaterThan(letters);
+      const glyphs = Array.from({ length: font.numGlyphs - 1 }, (_, i) => font.getGlyph(i + 1));
+      expect(glyphs.filter((g) => g.path.toSVG() === '').length).toBeLessThanOrEqual(1);
     }
   });
 
