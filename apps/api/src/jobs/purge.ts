@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { purgeSpentCaptchas } from '../integrations/captcha/captcha.purge.ts';
+import { purgeSpentCaptchas } from '../integrations/captcha/captcha-uses.repository.ts';
 import { purgeSentMail } from '../integrations/mail/maintenance.ts';
 import { safeErrorMessage } from '../lib/log-errors.ts';
 import { purgeDeadCredentials } from '../modules/auth/auth.maintenance.ts';
