@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { hotmartProvider } from '../../modules/hotmart/hotmart.service.ts';
+import { startReconciliationJob } from '../../modules/payments/reconcile.ts';
 import { createPayphoneProvider } from './payphone.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createSandboxProvider } from './sandbox.ts';
@@ -99,7 +100,6 @@ export const paymentsPlugin = fp(
       await Promise.allSettled([...inFlight]);
     });
     if (options.startReconciliation && app.config.paymentsReconcileIntervalSeconds > 0) {
-      const { startReconciliationJob } = await import('../../modules/payments/reconcile.ts');
       const job = startReconciliationJob(app.db, registry, app.config, app.log);
       app.addHook('onClose', async () => job.stop());
     }
