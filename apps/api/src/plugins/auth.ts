@@ -1,10 +1,8 @@
 import { MESSAGES } from '@campus/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { accessTokens, users } from '../db/schema.ts';
 import { Unauthorized } from '../lib/errors.ts';
-import { hashToken } from '../lib/tokens.ts';
+import { authenticateToken } from '../modules/oauth/oauth.service.ts';
 
 /**
  * Who is calling. `none`: no token needed (health, docs, captcha challenge, /oauth/token).
@@ -53,23 +51,7 @@ export const authPlugin = fp(
       const token = bearerToken(request);
       if (!token) throw new Unauthorized();
 
-      const [row] = await app.db
-        .select({
-          tokenId: accessTokens.id,
-          clientId: accessTokens.clientId,
-          userId: accessTokens.userId,
-          role: users.role,
-        })
-        .from(accessTokens)
-        .leftJoin(users, eq(users.id, accessTokens.userId))
-        .where(
-          and(
-            eq(accessTokens.tokenHash, hashToken(token)),
-            isNull(accessTokens.revokedAt),
-            gt(accessTokens.expiresAt, new Date()),
-          ),
-        )
-        .limit(1);
+      const row = await authenticateToken(app.db, token);
       if (!row) throw new Unauthorized();
       if (mode === 'user' && row.userId == null) throw new Unauthorized(MESSAGES.unauthenticated);
       request.auth = row;

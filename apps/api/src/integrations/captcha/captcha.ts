@@ -2,10 +2,9 @@ import { ERROR_CODES, MESSAGES } from '@campus/contract';
 import { type Challenge, createChallenge, type Payload, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveHmacKeySecret } from 'altcha-lib/frameworks/fastify';
-import { lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { captchaUses } from '../../db/schema.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
+import { deleteExpiredCaptchaUses, spendCaptcha } from './captcha.repository.ts';
 
 /** A challenge is valid this long after it is issued (the form must be sent within it). */
 export const CAPTCHA_TTL_MS = 10 * 60 * 1000;
@@ -99,14 +98,11 @@ export async function verifyCaptcha(db: Executor, payload: unknown, hmacKey: str
   if (!verified) throw fail();
 
   const now = new Date();
-  await db.delete(captchaUses).where(lt(captchaUses.expiresAt, now));
-  const spent = await db
-    .insert(captchaUses)
-    .values({
-      signature: parsed.challenge.signature!,
-      expiresAt: new Date(parsed.challenge.parameters.expiresAt! * 1000),
-    })
-    .onConflictDoNothing()
-    .returning({ signature: captchaUses.signature });
-  if (spent.length === 0) throw fail();
+  await deleteExpiredCaptchaUses(db, now);
+  const fresh = await spendCaptcha(
+    db,
+    parsed.challenge.signature!,
+    new Date(parsed.challenge.parameters.expiresAt! * 1000),
+  );
+  if (!fresh) throw fail();
 }

@@ -54,6 +54,11 @@ export function relatedTo(courseId: number): SQL {
 
 export const featuredOnly = (): SQL => eq(courses.featured, true);
 export const freeOnly = (): SQL => eq(courses.free, true);
+export const courseIs = (id: number): SQL => eq(courses.id, id);
+
+/** A condition on courses, built by the helpers above; `allOf` joins them (undefined ones left out). */
+export type CourseFilter = SQL;
+export const allOf = (...conditions: Array<CourseFilter | undefined>): CourseFilter => and(...conditions)!;
 
 const listingColumns = {
   id: courses.id,

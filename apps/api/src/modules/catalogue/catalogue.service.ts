@@ -13,15 +13,16 @@ import {
   searchTerms,
   toMoneyString,
 } from '@campus/contract';
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { courses } from '../../db/schema.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { assertProjectExists } from '../projects/projects.service.ts';
 import {
+  allOf,
   type CategoryRow,
+  type CourseFilter,
   countCourses,
   courseCategoryList,
+  courseIs,
   coursesByIds,
   type DetailRow,
   featuredOnly,
@@ -103,13 +104,23 @@ export async function getCategory(db: Db, projectId: number, id: number): Promis
   return toCategory(row);
 }
 
-async function list(db: Db, projectId: number, where: SQL, limit: number): Promise<CourseListingItem[]> {
+async function list(
+  db: Db,
+  projectId: number,
+  where: CourseFilter,
+  limit: number,
+): Promise<CourseListingItem[]> {
   const rows = await listCourses(db, where, { limit, offset: 0 });
   await emptyMeansUnknownProject(db, projectId, rows.length === 0);
   return rows.map(toListingItem);
 }
 
-async function paged(db: Db, projectId: number, where: SQL, { page, perPage }: Page): Promise<CoursePage> {
+async function paged(
+  db: Db,
+  projectId: number,
+  where: CourseFilter,
+  { page, perPage }: Page,
+): Promise<CoursePage> {
   const [rows, total] = await Promise.all([
     listCourses(db, where, { limit: perPage, offset: (page - 1) * perPage }),
     countCourses(db, where),
@@ -126,14 +137,14 @@ export function getFeaturedCourses(db: Db, projectId: number, free: boolean, now
   return list(
     db,
     projectId,
-    and(isPublic(projectId, now), free ? freeOnly() : featuredOnly())!,
+    allOf(isPublic(projectId, now), free ? freeOnly() : featuredOnly()),
     V1_LIST_LIMIT,
   );
 }
 
 export async function getCategoryCourses(db: Db, projectId: number, categoryId: number, now = new Date()) {
   await getCategory(db, projectId, categoryId);
-  return list(db, projectId, and(isPublic(projectId, now), inCategory(categoryId))!, V1_LIST_LIMIT);
+  return list(db, projectId, allOf(isPublic(projectId, now), inCategory(categoryId)), V1_LIST_LIMIT);
 }
 
 export async function getCategoryCoursePage(
@@ -144,7 +155,7 @@ export async function getCategoryCoursePage(
   now = new Date(),
 ) {
   await getCategory(db, projectId, categoryId);
-  return paged(db, projectId, and(isPublic(projectId, now), inCategory(categoryId))!, p);
+  return paged(db, projectId, allOf(isPublic(projectId, now), inCategory(categoryId)), p);
 }
 
 /** Paginated public courses, optionally only free ones or those matching a search. */
@@ -157,7 +168,7 @@ export async function getCoursePage(
 ): Promise<CoursePage> {
   const text = normalizeSearchText(filter.search ?? '');
   if (!text) {
-    const where = and(isPublic(projectId, now), filter.free ? freeOnly() : undefined)!;
+    const where = allOf(isPublic(projectId, now), filter.free ? freeOnly() : undefined);
     return paged(db, projectId, where, p);
   }
   const offset = (p.page - 1) * p.perPage;
@@ -202,12 +213,12 @@ export async function getRelatedCoursePage(
   now = new Date(),
 ) {
   if (courseId !== undefined) await getPublicCourseRow(db, projectId, courseId, now);
-  const where = and(isPublic(projectId, now), courseId === undefined ? undefined : relatedTo(courseId))!;
+  const where = allOf(isPublic(projectId, now), courseId === undefined ? undefined : relatedTo(courseId));
   return paged(db, projectId, where, p);
 }
 
 async function getPublicCourseRow(db: Db, projectId: number, id: number, now: Date): Promise<DetailRow> {
-  const row = await findPublicCourse(db, and(isPublic(projectId, now), eq(courses.id, id))!);
+  const row = await findPublicCourse(db, allOf(isPublic(projectId, now), courseIs(id)));
   if (!row) {
     await assertProjectExists(db, projectId);
     throw new NotFound(COURSE_NOT_FOUND);
