@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse, createUser } from '../../../test/factories.ts';
 import { call, clientToken, createTestApp, huge, type TestApp } from '../../../test/helpers.ts';
 import { checkoutCourses, payAndReturn, sandboxWebhook, submitSandbox } from '../../../test/payments.ts';
+import { ConfigError, loadConfig } from '../../config.ts';
 import {
   cartItems,
   enrolments,
@@ -593,6 +594,26 @@ describe('reconciliation', () => {
 });
 
 describe('VAT_RATE is operator configuration', () => {
+  it('refuses a rate that is not a fraction below 50 %', () => {
+    for (const bad of ['15', '-0.1', 'doce', '0.6']) {
+      expect(() => loadConfig({ NODE_ENV: 'test', VAT_RATE: bad }), bad).toThrow(ConfigError);
+    }
+    expect(loadConfig({ NODE_ENV: 'test' }).vatRate).toBe(0.12);
+  });
+
+  it('the payment calls are in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of [
+      '/api/v1/checkout',
+      '/api/v1/orders/{id}',
+      '/api/v1/payments/webhook/{provider}',
+      '/api/v1/getAllShoppingCar',
+    ])
+      expect(paths).toContain(p);
+  });
+
   it('a 15 % rate (Ecuador since 2024) splits the cart and the order with it', async () => {
     const ec = await createTestApp({ VAT_RATE: '0.15' });
     try {
