@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -48,10 +49,26 @@ export async function openDatabase(
   return openPglite(database.dataDir);
 }
 
+/** /readyz answers within this, whatever the database does. */
+const PING_TIMEOUT_MS = 2000;
+
+async function withTimeout(work: Promise<unknown>, ms: number, message: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  work.catch(() => {});
+  try {
+    await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** SQLSTATE classes and codes that mean "the database is not there right now", not "bad query". */
 const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-4]|57014|53300|53400|55P03|40P01)$/;
 const UNAVAILABLE_MESSAGES =
-  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connect ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed/i;
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connect ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed|PGlite is busy/i;
 
 /**
  * Whether an error (or its cause, as Drizzle wraps driver errors) says the database is down, hung,
@@ -77,9 +94,9 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     db,
     location: dataDir ? `PGlite (embebido) en ${dataDir}` : 'PGlite (embebido) en memoria',
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
-    ping: async () => {
-      await client.query('select 1');
-    },
+    // PGlite runs one query at a time: behind a long transaction the ping waits, and readiness
+    // must say so rather than hang.
+    ping: () => withTimeout(client.query('select 1'), PING_TIMEOUT_MS, 'PGlite is busy: ping timeout'),
     close: () => client.close(),
   };
 }
@@ -120,9 +137,18 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Da
         client.release();
       }
     },
-    ping: async () => {
-      await pool.query('select 1');
-    },
+    ping: () =>
+      withTimeout(pool.query('select 1'), PING_TIMEOUT_MS, 'timeout exceeded when trying to connect'),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Takes a transaction-scoped advisory lock if it is free: true when this transaction holds it
+ * (until it ends), false when another session does. For jobs every instance schedules.
+ */
+export async function tryTransactionLock(tx: Executor, lockId: number): Promise<boolean> {
+  const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${lockId}) as ok`);
+  const rows = (result as unknown as { rows: Array<{ ok: boolean }> }).rows;
+  return rows[0]?.ok === true;
 }

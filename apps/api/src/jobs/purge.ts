@@ -2,10 +2,9 @@
 // captcha payloads past their expiry, and sent e-mails older than MAIL_RETENTION_DAYS. Every
 // instance schedules it; a transaction-scoped advisory lock lets one run at a time and the others
 // skip that round (the deletes are idempotent anyway, so an overlap would only waste work).
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.ts';
-import { purgeSpentCaptchas } from '../integrations/captcha/captcha-uses.repository.ts';
+import { type Database, tryTransactionLock } from '../db/client.ts';
+import { deleteExpiredCaptchaUses } from '../integrations/captcha/captcha.repository.ts';
 import { purgeSentMail } from '../integrations/mail/maintenance.ts';
 import { safeErrorMessage } from '../lib/log-errors.ts';
 import { purgeDeadCredentials } from '../modules/auth/auth.maintenance.ts';
@@ -17,14 +16,10 @@ export type PurgeResult = { credentials: number; captchas: number; mails: number
 /** One purge round; null when another instance holds the lock. */
 export async function runPurge(db: Database, options: { mailRetentionDays: number }): Promise<PurgeResult> {
   return db.transaction(async (tx) => {
-    const locked = await tx.execute<{ ok: boolean }>(
-      sql`select pg_try_advisory_xact_lock(${PURGE_LOCK_ID}) as ok`,
-    );
-    const rows = (locked as unknown as { rows: Array<{ ok: boolean }> }).rows;
-    if (!rows[0]?.ok) return null;
+    if (!(await tryTransactionLock(tx, PURGE_LOCK_ID))) return null;
     return {
       credentials: await purgeDeadCredentials(tx),
-      captchas: await purgeSpentCaptchas(tx),
+      captchas: await deleteExpiredCaptchaUses(tx, new Date()),
       mails: await purgeSentMail(tx, options.mailRetentionDays),
     };
   });

@@ -1,11 +1,10 @@
 import { idSchema } from '@campus/contract';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { outbox } from '../../db/schema.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
+import { findMail, listLatest } from './outbox.repository.ts';
 
 /** 127.0.0.0/8, ::1 and the IPv4-mapped loopback. */
 export function isLoopback(address: string | undefined): boolean {
@@ -27,7 +26,7 @@ export async function devMailboxRoutes(app: FastifyInstance) {
   });
 
   r.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
-    const rows = await app.db.select().from(outbox).orderBy(desc(outbox.id)).limit(100);
+    const rows = await listLatest(app.db, 100);
     const items = rows
       .map(
         (m) =>
@@ -45,10 +44,7 @@ export async function devMailboxRoutes(app: FastifyInstance) {
     '/dev/mail/messages.json',
     { schema: { hide: true, querystring: z.object({ to: z.string().max(254).optional() }) } },
     async (request) => {
-      const query = app.db.select().from(outbox).orderBy(desc(outbox.id)).limit(50);
-      const rows = request.query.to
-        ? await query.where(eq(outbox.to, request.query.to.toLowerCase()))
-        : await query;
+      const rows = await listLatest(app.db, 50, request.query.to?.toLowerCase());
       return rows.map(({ id, to, subject, text, html, createdAt }) => ({
         id,
         to,
@@ -64,7 +60,7 @@ export async function devMailboxRoutes(app: FastifyInstance) {
     '/dev/mail/:id',
     { schema: { hide: true, params: z.object({ id: idSchema }) } },
     async (request, reply) => {
-      const [mail] = await app.db.select().from(outbox).where(eq(outbox.id, request.params.id));
+      const mail = await findMail(app.db, request.params.id);
       if (!mail) throw new NotFound();
       return reply.type('text/html; charset=utf-8').send(mail.html);
     },

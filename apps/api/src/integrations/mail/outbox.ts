@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { outbox } from '../../db/schema.ts';
+import { insertOutbox } from './outbox.repository.ts';
 
 /** A file sent with an e-mail (e.g. an .ics invitation); `content` is base64. */
 export type MailAttachment = { filename: string; contentType: string; content: string };
@@ -17,5 +17,5 @@ export type OutgoingMail = {
  * change and its e-mail are kept or lost together; the mail worker sends it afterwards.
  */
 export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promise<void> {
-  await executor.insert(outbox).values({ ...mail, attachments: mail.attachments ?? [] });
+  await insertOutbox(executor, { ...mail, attachments: mail.attachments ?? [] });
 }

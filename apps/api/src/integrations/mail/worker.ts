@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { outbox } from '../../db/schema.ts';
+import { safeErrorMessage } from '../../lib/log-errors.ts';
+import { claimDue, markExpiredLeasesPossiblySent, markFailed, markSent } from './outbox.repository.ts';
 import type { MailTransport } from './transport.ts';
 
 const BATCH = 20;
@@ -159,19 +159,7 @@ export class MailWorker {
         await this.record(() => this.recordFailure(mail, leaseId, message));
         continue;
       }
-      await this.record(async () => {
-        await this.db
-          .update(outbox)
-          .set({
-            sentAt: sql`now()`,
-            error: null,
-            leaseId: null,
-            leaseExpiresAt: null,
-            givenUpAt: null,
-            possiblySent: false,
-          })
-          .where(and(eq(outbox.id, mail.id), eq(outbox.leaseId, leaseId)));
-      });
+      await this.record(() => markSent(this.db, mail.id, leaseId));
       sent += 1;
     }
     return sent;
@@ -183,18 +171,15 @@ export class MailWorker {
     message: string,
   ): Promise<void> {
     const delaySeconds = retryDelayMs(mail.attempts, this.options) / 1000;
-    const [row] = await this.db
-      .update(outbox)
-      .set({
-        error: message.slice(0, 1000),
-        leaseId: null,
-        leaseExpiresAt: null,
-        nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
-        givenUpAt: sql`case when ${outbox.createdAt} < now() - make_interval(secs => ${this.options.retryForMs / 1000}) then now() end`,
-      })
-      .where(and(eq(outbox.id, mail.id), eq(outbox.leaseId, leaseId)))
-      .returning({ givenUpAt: outbox.givenUpAt });
-    if (row?.givenUpAt) {
+    const givenUp = await markFailed(
+      this.db,
+      mail.id,
+      leaseId,
+      message,
+      delaySeconds,
+      this.options.retryForMs / 1000,
+    );
+    if (givenUp) {
       this.log.error(
         { mailId: mail.id, attempts: mail.attempts, err: message },
         'correo descartado tras reintentar durante días; reenvíelo con npm run mail:requeue',
@@ -209,23 +194,11 @@ export class MailWorker {
 
   /** Leases that ended with no outcome: possibly sent, never re-sent blindly. */
   private async recoverExpiredLeases(): Promise<void> {
-    const rows = await this.db
-      .update(outbox)
-      .set({
-        givenUpAt: sql`now()`,
-        possiblySent: true,
-        error: 'posiblemente enviado: el envío no registró su resultado antes de que venciera su reserva',
-      })
-      .where(
-        and(
-          isNull(outbox.sentAt),
-          isNull(outbox.givenUpAt),
-          isNotNull(outbox.leaseId),
-          lt(outbox.leaseExpiresAt, sql`now()`),
-        ),
-      )
-      .returning({ id: outbox.id });
-    for (const { id } of rows) {
+    const ids = await markExpiredLeasesPossiblySent(
+      this.db,
+      'posiblemente enviado: el envío no registró su resultado antes de que venciera su reserva',
+    );
+    for (const id of ids) {
       this.log.error(
         { mailId: id },
         'correo posiblemente enviado (el envío se interrumpió): no se reenvía; revíselo y use npm run mail:requeue -- --possibly-sent',
@@ -233,38 +206,12 @@ export class MailWorker {
     }
   }
 
-  /**
-   * Claims what is due: one statement, committed before anything is sent. `attempts` is the new
-   * count. Times come from the database clock, the same for every instance.
-   */
-  private async claimDue(leaseId: string) {
-    const due = this.db
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(
-        and(
-          isNull(outbox.sentAt),
-          isNull(outbox.givenUpAt),
-          isNull(outbox.leaseId),
-          lte(outbox.nextAttemptAt, sql`now()`),
-        ),
-      )
-      .orderBy(asc(outbox.id))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    const rows = await this.db
-      .update(outbox)
-      .set({
-        attempts: sql`${outbox.attempts} + 1`,
-        leaseId,
-        leaseExpiresAt: sql`now() + make_interval(secs => ${this.options.leaseMs / 1000})`,
-      })
-      .where(inArray(outbox.id, due))
-      .returning();
-    return rows.sort((a, b) => a.id - b.id);
+  private claimDue(leaseId: string) {
+    return claimDue(this.db, leaseId, this.options.leaseMs / 1000, BATCH);
   }
 }
 
+/** The error's message, without query parameters (a failed outbox update must not log them). */
 function errorText(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
+  return safeErrorMessage(err);
 }
