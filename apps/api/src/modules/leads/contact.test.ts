@@ -59,6 +59,26 @@ describe('POST /api/v1/sendComent (contact modal and page)', () => {
     ...overrides,
   });
 
+  it('never repeats what the sender typed to the address it names, and keeps to the hourly budget', async () => {
+    const email = uniqueEmail();
+    const spam = {
+      name: 'Reclame su premio en',
+      last_name: 'Premio',
+      message: 'Visite https://phishing.example',
+      email,
+    };
+    for (let i = 0; i < 7; i++)
+      expect((await post('/api/v1/sendComent', message(spam), client, `10.7.0.${i + 1}`)).statusCode).toBe(
+        200,
+      );
+    const mails = await mailTo(email);
+    expect(mails).toHaveLength(t.config.mailBudgetPerHour);
+    for (const m of mails) expect(`${m.subject} ${m.text} ${m.html}`).not.toMatch(/premio|phishing/i);
+    // every message still reaches the team
+    expect(await contactRows(email)).toHaveLength(7);
+    expect(await supportMailAbout(email)).toHaveLength(7);
+  });
+
   it('stores the message, e-mails it to SUPPORT_EMAIL with the sender details and acknowledges it', async () => {
     const payload = message();
     const res = await post('/api/v1/sendComent', payload);

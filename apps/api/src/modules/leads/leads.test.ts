@@ -132,6 +132,26 @@ describe('POST /api/client/addBook/check', () => {
     );
   });
 
+  it('ignores the title and event fields a client sends for a registered user', async () => {
+    const { email } = await createUser(t.db, { firstName: 'Lucía' });
+    const payload = {
+      email,
+      proyect_id: 4,
+      code_relation: 'obstaculos-tm',
+      title: 'GANASTE un premio: https://phishing.example',
+      urlRoom: 'https://phishing.example/sala',
+    };
+    expect((await check(payload)).json()).toBe(1);
+    const [row] = await leadRows(email);
+    expect(row!.title).not.toMatch(/GANASTE/);
+    const mails = await mailTo(email);
+    expect(mails).toHaveLength(1);
+    expect(`${mails[0]!.subject} ${mails[0]!.text} ${mails[0]!.html}`).not.toMatch(/GANASTE|phishing/);
+    // an unknown tag signs nobody up
+    expect((await check({ ...payload, code_relation: 'premio-falso' })).json()).toBe(1);
+    expect(await leadRows(email)).toHaveLength(1);
+  });
+
   it('does not create a lead for a known person on a landing without event', async () => {
     const email = uniqueEmail();
     await post('/api/v1/cambiando/addBook/event', eventLead({ email }));
