@@ -48,7 +48,17 @@ function gzippedSize(url: string): number {
   return 0;
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a loaded machine: try once more. */
 async function audit(url: string, port: number, loggedIn = false): Promise<Run> {
+  try {
+    return await auditOnce(url, port, loggedIn);
+  } catch (error) {
+    console.error(`(retrying ${url}: ${(error as Error).message})`);
+    return auditOnce(url, port, loggedIn);
+  }
+}
+
+async function auditOnce(url: string, port: number, loggedIn: boolean): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
