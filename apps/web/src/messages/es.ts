@@ -157,7 +157,6 @@ export const es = {
     newPassword: 'Nueva contraseña',
     showPassword: 'Mostrar contraseña',
     hidePassword: 'Ocultar contraseña',
-    required: (label: string) => `El campo ${label} es requerido`,
     login: {
       title: 'Iniciar sesión',
       intro: 'Ingrese con su email y contraseña para continuar con sus cursos.',
@@ -236,7 +235,6 @@ export const es = {
       invalidLink: 'El enlace no es válido o ha expirado. Solicite uno nuevo.',
       askAgain: 'Solicitar un nuevo enlace',
     },
-    logout: 'Salir',
     loggingOut: 'Cerrando sesión…',
   },
   profile: {
@@ -252,7 +250,6 @@ export const es = {
       mobile: 'Celular',
       save: 'Guardar cambios',
       saving: 'Guardando…',
-      saved: 'Datos actualizados con éxito!',
       loadError: 'No pudimos cargar sus datos. Revise su conexión e intente nuevamente.',
     },
     password: {
@@ -271,7 +268,6 @@ export const es = {
       hint: 'JPG, PNG o WebP de hasta 5 MB.',
       upload: 'Subir foto',
       uploading: 'Subiendo…',
-      saved: 'Foto de perfil actualizada.',
       tooLarge: 'La imagen no puede superar 5 MB.',
       invalidType: 'La imagen debe ser un archivo JPG, PNG o WebP.',
       current: 'Foto de perfil actual',
@@ -319,7 +315,6 @@ export const es = {
       phoneHint: 'Te escribiremos solo para lo relacionado con tu registro.',
       subject: 'Asunto (opcional)',
       message: 'Tu pregunta',
-      continue: 'Continuar',
       checking: 'Verificando…',
       submit: 'Completar mi registro',
       submitting: 'Enviando…',
@@ -333,7 +328,6 @@ export const es = {
     },
     event: {
       loading: 'Cargando la fecha…',
-      when: 'Cuándo',
       date: (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`,
       allTimes: 'Hora en tu país',
       dayAfter: '(día siguiente)',
@@ -356,7 +350,6 @@ export const es = {
       instructorRole: 'Médico especialista en Telemedicina y Salud Digital',
       instructorBio:
         'Médico ecuatoriano con maestría en Telemedicina y Salud Digital. Desde 2016 diseña e implementa servicios de teleconsulta para consultorios, clínicas y redes de salud, y ha formado a miles de profesionales de América Latina en atención a distancia segura, ética y sostenible.',
-      backHome: 'Volver al inicio',
       contactAdvisor: 'Hablar con un asesor',
       contactAdvisorTitle: 'Hablemos de tu inscripción',
       contactAdvisorIntro:
