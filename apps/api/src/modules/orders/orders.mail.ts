@@ -20,12 +20,15 @@ export type ReceiptData = {
 const money = (amount: string, currency: string) => `$${centsToMoney(toCents(amount))} ${currency}`;
 const percent = (rate: number) => `${Number((rate * 100).toFixed(2))} %`;
 
+/** Built once: an Intl formatter costs more to create than the rest of the receipt. */
+const paidAtFormat = new Intl.DateTimeFormat('es-EC', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'America/Guayaquil',
+});
+
 export function receiptMail(r: ReceiptData): MailContent {
-  const date = new Intl.DateTimeFormat('es-EC', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'America/Guayaquil',
-  }).format(r.paidAt);
+  const date = paidAtFormat.format(r.paidAt);
   const payment = [`Fecha: ${date} (hora de Ecuador)`];
   if (r.transactionId) payment.push(`Transacción: ${r.transactionId}`);
   if (r.authorizationCode) payment.push(`Autorización: ${r.authorizationCode}`);
