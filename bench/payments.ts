@@ -83,6 +83,11 @@ async function main() {
     }
     work.push(list);
   }
+  const expectedEnrolments = buyerRows.reduce(
+    (sum, _b, b) =>
+      sum + Array.from({ length: ORDERS_PER_BUYER }, (_, o) => 1 + ((b + o) % 3)).reduce((x, y) => x + y, 0),
+    0,
+  );
   const totals = new Map(work.flat().map((w) => [w.reference, w.totalCents]));
 
   // A provider that approves at once, for the exact amount: the transaction is all that is timed.
@@ -133,6 +138,8 @@ async function main() {
   );
   if (receipts !== latencies.length)
     throw new Error(`expected ${latencies.length} receipts, got ${receipts}`);
+  if (enrolled !== expectedEnrolments)
+    throw new Error(`expected ${expectedEnrolments} enrolments, got ${enrolled}`);
   const p99 = percentile(latencies, 99);
   console.log(
     p99 < 50 ? '\np99 < 50 ms: objetivo cumplido' : `\np99 ${f(p99)} ms: objetivo de 50 ms NO cumplido`,
