@@ -253,7 +253,9 @@ describe('accounts journey (production build, real captcha, dev mailbox)', () =>
     // Spec §4: the offline cart is uploaded after login; a free course enrols at once (issue 9)
     await page.getByText('Agregando courses al carrito...').waitFor();
     await page
-      .getByText(/^(¡Listo! Ya estás inscrito en este curso gratuito\.|Ya se encuentra registrado en este curso\.)$/)
+      .getByText(
+        /^(¡Listo! Ya estás inscrito en este curso gratuito\.|Ya se encuentra registrado en este curso\.)$/,
+      )
       .first()
       .waitFor();
   });
