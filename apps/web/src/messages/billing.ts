@@ -1,7 +1,6 @@
 /** Strings of billing and receipts (student area, lazy: kept out of es.ts, the public bundle's). */
 export const billingMessages = {
   base: 'Subtotal sin IVA',
-  vat: 'IVA',
   vatRate: (percent: string) => `IVA ${percent}`,
   total: 'Total',
   receipt: 'Ver recibo',

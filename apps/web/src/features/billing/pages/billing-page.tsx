@@ -1,4 +1,3 @@
-import type { UserOrdersResponse } from '@campus/contract';
 import { Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +6,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths, studentReceiptUrl } from '../../../config/paths.ts';
-import { formatDate, formatPrice } from '../../../lib/format.ts';
+import { formatDate, formatPercent, formatPrice } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { billingMessages } from '../../../messages/billing.ts';
 import { es } from '../../../messages/es.ts';
@@ -16,8 +15,6 @@ import { OrderStatusBadge } from '../components/order-status.tsx';
 
 const t = es.profile.billing;
 
-/** An order of v2/userOrders; base and vat come with the payments work's orders (older servers omit them). */
-type ListedOrder = UserOrdersResponse['data'][number] & { base?: string; vat?: string };
 const catalogue = paths.student.categories.replace('/:id?', '');
 
 /**
@@ -44,7 +41,7 @@ export default function BillingPage() {
       ) : (
         <>
           <ul aria-busy={isPlaceholderData} className="flex flex-col gap-3">
-            {data.data.map((order: ListedOrder) => (
+            {data.data.map((order) => (
               <li key={order.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0">
@@ -58,18 +55,14 @@ export default function BillingPage() {
                 </div>
                 <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
                   <dl className="flex flex-wrap gap-x-5 gap-y-1 text-slate-700">
-                    {order.base !== undefined && order.vat !== undefined ? (
-                      <>
-                        <div className="flex gap-1">
-                          <dt>{billingMessages.base}:</dt>
-                          <dd className="tabular-nums">{formatPrice(order.base)}</dd>
-                        </div>
-                        <div className="flex gap-1">
-                          <dt>{billingMessages.vat}:</dt>
-                          <dd className="tabular-nums">{formatPrice(order.vat)}</dd>
-                        </div>
-                      </>
-                    ) : null}
+                    <div className="flex gap-1">
+                      <dt>{billingMessages.base}:</dt>
+                      <dd className="tabular-nums">{formatPrice(order.base)}</dd>
+                    </div>
+                    <div className="flex gap-1">
+                      <dt>{billingMessages.vatRate(formatPercent(order.vat_rate))}:</dt>
+                      <dd className="tabular-nums">{formatPrice(order.vat)}</dd>
+                    </div>
                     <div className="flex gap-1">
                       <dt>{t.total}:</dt>
                       <dd className="font-bold tabular-nums text-slate-900">{formatPrice(order.total)}</dd>
