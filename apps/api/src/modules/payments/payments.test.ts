@@ -388,7 +388,8 @@ describe('spec §7 legacy payment calls: triggers, never grants', () => {
     });
     expect(await enrolmentsOf(b.user.id)).toHaveLength(1);
     // Once confirmed, the provider's own transaction id names the order too.
-    const byProviderId = await post({ transactional_id: providerId });
+    expect((await post({ transactional_id: providerId })).statusCode).toBe(401); // no e-mail: refused
+    const byProviderId = await post({ transactional_id: providerId, email: b.email });
     expect(byProviderId.json()).toMatchObject({ status: 'success', order_id: b.checkout.order_id });
   });
 
@@ -398,7 +399,7 @@ describe('spec §7 legacy payment calls: triggers, never grants', () => {
     const failure = await call(t.app, client, {
       method: 'POST',
       url: '/api/client/orderConsult/failure',
-      payload: { transactional_id: ref, status: 'failure' },
+      payload: { transactional_id: ref, status: 'failure', email: b.email.toUpperCase() },
     });
     expect(failure.json()).toEqual({
       message: 'Compra pendiente de aprobación',
