@@ -140,6 +140,15 @@ describe('money path (spec §2, §4: cart, card payment, result pages)', () => {
   it('a rejected card lands on the failure page, then back in the cart with the course still there', async () => {
     const page = await journey.page();
     await addAsStudent(page, 'triaje', TRIAGE);
+    // Spec §2: /home/payment and /payment are the cart too.
+    for (const legacy of ['/home/payment', '/payment']) {
+      await page.goto(legacy);
+      await page.waitForURL(`${journey.baseUrl}/v2/cart`);
+    }
+    await page
+      .getByRole('list', { name: 'Cursos en su carrito' })
+      .getByRole('link', { name: TRIAGE })
+      .waitFor();
     await payWith(page, SANDBOX_TEST_CARDS.rejected, 'failure');
     await page.getByRole('heading', { level: 1, name: 'Compra rechazada' }).waitFor();
     await page.getByText('Transacción Rechazada!').waitFor();
@@ -165,5 +174,11 @@ describe('money path (spec §2, §4: cart, card payment, result pages)', () => {
     await page.getByRole('heading', { level: 1, name: 'Mis cursos' }).waitFor();
     await page.waitForTimeout(300);
     expect(await page.getByText(MEDICATION).count()).toBe(0);
+
+    // How paying works, with the operator's figures from GET /api/v1/payments/info.
+    await page.goto('/v2/payment-info');
+    await page.getByRole('heading', { level: 1, name: 'Información de pagos' }).waitFor();
+    await page.getByText(/incluyen el IVA del 12\s?%/).waitFor();
+    await page.getByText('Puede pagar con tarjetas de crédito o débito Visa y Master Card.').waitFor();
   });
 });
