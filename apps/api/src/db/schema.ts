@@ -868,3 +868,52 @@ export const outbox = pgTable(
     index('outbox_to_created_idx').on(t.to, t.createdAt),
   ],
 );
+
+// ── Operator area (issue 13, modules/admin): operator sessions, second factor, audit log ─────
+/**
+ * The tokens issued by the operator login (POST /api/admin/login). Only these open /api/admin:
+ * an operator's token from the student login never does, nor one whose second factor is pending.
+ */
+export const adminSessions = pgTable('admin_sessions', {
+  tokenId: integer('token_id')
+    .primaryKey()
+    .references(() => accessTokens.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/** An operator's TOTP second factor: the secret while enrolling, `enabled_at` once confirmed. */
+export const adminTotp = pgTable('admin_totp', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Base32 secret (RFC 6238); needed in clear to check codes. */
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The last time step accepted, so one code is never accepted twice. */
+  lastStep: integer('last_step'),
+  createdAt: createdAt(),
+});
+
+/** Every change an operator makes: who, when, what and the row before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The operator's e-mail at the time, kept if the account is deleted. */
+    actorEmail: text('actor_email').notNull().default(''),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+  ],
+);
