@@ -13,9 +13,10 @@ import {
   resetPasswordRequestSchema,
   validationErrorSchema,
 } from '@campus/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { TooManyRequests, Unauthorized } from '../../lib/errors.ts';
+import { TooManyRequests } from '../../lib/errors.ts';
+import { bodyEmail, createLoginLimits } from './auth.limits.ts';
 import {
   confirmPasswordReset,
   getLegalDocument,
@@ -25,77 +26,21 @@ import {
   requestPasswordReset,
 } from './auth.service.ts';
 
-/** Auth requests one IP may make in a minute, across register, login and reset (never logout). */
-export const AUTH_REQUESTS_PER_IP_PER_MINUTE = 30;
-/**
- * Failed logins for one e-mail from one IP, with a growing wait: 5 in a minute, 10 in 15 minutes,
- * 20 in 6 hours. Someone guessing from their own address locks only that address out; the owner,
- * elsewhere, still logs in (and resets).
- */
-export const LOGIN_FAILURE_TIERS = [
-  { max: 5, windowMs: 60_000 },
-  { max: 10, windowMs: 15 * 60_000 },
-  { max: 20, windowMs: 6 * 3_600_000 },
-] as const;
-/** The lid per e-mail over all IPs, against guessing spread over many addresses. */
-export const LOGIN_FAILURES_PER_EMAIL = { max: 50, windowMs: 15 * 60_000 } as const;
+export {
+  AUTH_REQUESTS_PER_IP_PER_MINUTE,
+  LOGIN_FAILURE_TIERS,
+  LOGIN_FAILURES_PER_EMAIL,
+} from './auth.limits.ts';
+
 /** Reset e-mails requested for one address from one IP in an hour. */
 export const RESETS_PER_EMAIL_PER_IP_PER_HOUR = 5;
 /** Reset e-mails one address may be sent in an hour, whoever asks. */
 export const RESETS_PER_EMAIL_PER_HOUR = 20;
 
-const bodyEmail = (request: FastifyRequest) =>
-  String((request.body as { email?: string } | undefined)?.email)
-    .trim()
-    .toLowerCase();
-
-/** Runs `task` after every earlier task of the same key has ended (a per-key queue). */
-function keyedQueue() {
-  const tails = new Map<string, Promise<unknown>>();
-  return <T>(key: string, task: () => Promise<T>): Promise<T> => {
-    const run = (tails.get(key) ?? Promise.resolve()).catch(() => {}).then(task);
-    tails.set(key, run);
-    void run.finally(() => tails.get(key) === run && tails.delete(key)).catch(() => {});
-    return run;
-  };
-}
-
 export async function authRoutes(app: FastifyInstance) {
-  const oneAtATime = keyedQueue();
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // Counters live in the rate-limit plugin's store: Redis when REDIS_URL is set, else memory.
-  const perIp = app.createRateLimit({
-    max: AUTH_REQUESTS_PER_IP_PER_MINUTE,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `auth-ip:${request.ip}`,
-  });
-  const loginFailureCounters = [
-    ...LOGIN_FAILURE_TIERS.map((tier, i) =>
-      app.createRateLimit({
-        max: tier.max,
-        timeWindow: tier.windowMs,
-        keyGenerator: (request) => `login-fail-${i}:${bodyEmail(request)}:${request.ip}`,
-      }),
-    ),
-    app.createRateLimit({
-      max: LOGIN_FAILURES_PER_EMAIL.max,
-      timeWindow: LOGIN_FAILURES_PER_EMAIL.windowMs,
-      keyGenerator: (request) => `login-fail-all:${bodyEmail(request)}`,
-    }),
-  ];
-  /** The longest wait any exhausted failure counter imposes, or 0 when login may be tried. */
-  const loginWaitSeconds = async (request: FastifyRequest) => {
-    let wait = 0;
-    for (const counter of loginFailureCounters) {
-      const state = await counter(request, { increment: false });
-      if (!state.isAllowed && state.remaining === 0) wait = Math.max(wait, 1, state.ttlInSeconds);
-    }
-    return wait;
-  };
-  const countLoginFailure = async (request: FastifyRequest) => {
-    for (const counter of loginFailureCounters) await counter(request);
-  };
+  const { limitPerIp, guardLogin } = createLoginLimits(app);
   const resetsPerEmailAndIp = app.createRateLimit({
     max: RESETS_PER_EMAIL_PER_IP_PER_HOUR,
     timeWindow: 3_600_000,
@@ -107,13 +52,6 @@ export async function authRoutes(app: FastifyInstance) {
     keyGenerator: (request) => `reset-mail-all:${bodyEmail(request)}`,
   });
 
-  /** onRequest hook of the auth routes but logout: 30 requests a minute per IP, then 429 with Retry-After. */
-  const limitPerIp = async (request: FastifyRequest) => {
-    const state = await perIp(request);
-    if (!state.isAllowed && state.isExceeded) {
-      throw new TooManyRequests(AUTH_MESSAGES.tooManyAuthRequests, Math.max(1, state.ttlInSeconds));
-    }
-  };
   const tooMany = { 429: messageSchema };
 
   r.post(
@@ -151,25 +89,16 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 200: loginResponseSchema, 401: messageSchema, 422: validationErrorSchema, ...tooMany },
       },
     },
-    // One attempt per e-mail at a time in this process: read the failures, check the password,
-    // count a failure. In parallel, twenty guesses would all read "no failures yet" while the slow
-    // hash runs; in turn, the sixth finds the lock.
+    // The shared login limits (auth.limits.ts): one attempt per e-mail at a time, failures counted.
     async (request) =>
-      oneAtATime(bodyEmail(request), async () => {
-        const wait = await loginWaitSeconds(request);
-        if (wait > 0) throw new TooManyRequests(AUTH_MESSAGES.tooManyLoginFailures, wait);
-        try {
-          return await login(app.db, {
-            email: request.body.email,
-            password: request.body.password,
-            projectId: PROJECT_ID,
-            clientId: request.auth!.clientId,
-          });
-        } catch (err) {
-          if (err instanceof Unauthorized) await countLoginFailure(request);
-          throw err;
-        }
-      }),
+      guardLogin(request, () =>
+        login(app.db, {
+          email: request.body.email,
+          password: request.body.password,
+          projectId: PROJECT_ID,
+          clientId: request.auth!.clientId,
+        }),
+      ),
   );
 
   // Never rate limited: it needs a valid user token anyway, and a 429 would leave that token alive
