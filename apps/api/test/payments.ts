@@ -55,12 +55,21 @@ export function submitSandbox(
   });
 }
 
+let buyerAddress = 0;
+/** A distinct client address per buyer, so the per-IP rate limits of the pages do not mix buyers. */
+export const nextBuyerAddress = () =>
+  `10.9.${Math.floor(++buyerAddress / 250) % 250}.${(buyerAddress % 250) + 1}`;
+
 /** Pays on the sandbox, follows the redirect to our return URL; returns where the buyer lands. */
 export async function payAndReturn(app: FastifyInstance, redirectUrl: string, card: Card | 'cancel') {
   const paid = await submitSandbox(app, redirectUrl, card);
   if (paid.statusCode !== 303) throw new Error(`sandbox: ${paid.statusCode} ${paid.body.slice(0, 200)}`);
   const back = new URL(String(paid.headers.location));
-  const res = await app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+  const res = await app.inject({
+    method: 'GET',
+    url: `${back.pathname}${back.search}`,
+    remoteAddress: nextBuyerAddress(),
+  });
   return { returnUrl: back, status: res.statusCode, location: String(res.headers.location ?? '') };
 }
 

@@ -295,7 +295,28 @@ export async function applyVerdict(
     // Not paid by this call: already paid by a concurrent one, or a transaction of another order.
   }
 
+  // Amount and currency of an order never change: checked against the order as read.
+  const matched =
+    verdict.amountCents !== null &&
+    verdict.amountCents === toCents(seen.total) &&
+    (verdict.currency ?? '').toUpperCase() === seen.currency.toUpperCase();
   return db.transaction(async (tx) => {
+    // Locks in the same order as grantPaidOrder (the transaction row, then the order row), so a
+    // fast and a slow confirmation of one order can never deadlock.
+    let ownTransaction = true;
+    if (verdict.transactionId) {
+      ownTransaction = await recordTransaction(tx, {
+        provider: providerName,
+        transactionId: verdict.transactionId,
+        orderId,
+        status: verdict.status,
+        amountCents: verdict.amountCents,
+        currency: verdict.currency,
+        authorizationCode: verdict.authorizationCode,
+        matched,
+        raw: verdict.raw as object,
+      });
+    }
     const order = await lockOrder(tx, orderId);
     if (!order) throw new NotFound(ORDER_MESSAGES.orderNotFound);
     const result = (status: string, granted = 0): ConfirmResult => ({
@@ -305,25 +326,6 @@ export async function applyVerdict(
       providerStatus: verdict.status,
       granted,
     });
-
-    const matched =
-      verdict.amountCents !== null &&
-      verdict.amountCents === toCents(order.total) &&
-      (verdict.currency ?? '').toUpperCase() === order.currency.toUpperCase();
-    let ownTransaction = true;
-    if (verdict.transactionId) {
-      ownTransaction = await recordTransaction(tx, {
-        provider: providerName,
-        transactionId: verdict.transactionId,
-        orderId: order.id,
-        status: verdict.status,
-        amountCents: verdict.amountCents,
-        currency: verdict.currency,
-        authorizationCode: verdict.authorizationCode,
-        matched,
-        raw: verdict.raw as object,
-      });
-    }
 
     switch (verdict.status) {
       case 'approved': {

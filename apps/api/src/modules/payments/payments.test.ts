@@ -3,7 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse, createUser } from '../../../test/factories.ts';
 import { call, clientToken, createTestApp, huge, type TestApp } from '../../../test/helpers.ts';
-import { checkoutCourses, payAndReturn, sandboxWebhook, submitSandbox } from '../../../test/payments.ts';
+import {
+  checkoutCourses,
+  nextBuyerAddress,
+  payAndReturn,
+  sandboxWebhook,
+  submitSandbox,
+} from '../../../test/payments.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
 import {
   cartItems,
@@ -240,17 +246,32 @@ describe('paying with the sandbox: return → server-side confirm → grant', ()
     }
   });
 
-  it('20 concurrent returns of one approved payment: one set of enrolments, one receipt', async () => {
+  it('20 concurrent returns and 20 new webhook events of one approved payment: one set of enrolments, one receipt', async () => {
     const b = await buyer(['10.00', '20.00']);
     const paid = await submitSandbox(t.app, b.checkout.redirect_url, 'approved');
     const back = new URL(String(paid.headers.location));
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` }),
+    const reference = await referenceOf(b.checkout.order_id);
+    // Returns race each other on the one-statement grant; fresh events re-ask the provider and
+    // take the locked path at the same time: no deadlock, no 5xx, one grant.
+    const [returns, events] = await Promise.all([
+      Promise.all(
+        Array.from({ length: 20 }, () =>
+          t.app.inject({
+            method: 'GET',
+            url: `${back.pathname}${back.search}`,
+            remoteAddress: nextBuyerAddress(),
+          }),
+        ),
       ),
-    );
-    for (const r of results)
+      Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          sandboxWebhook(t.app, SECRET, { event_id: `evt_race_${reference}_${i}`, reference }),
+        ),
+      ),
+    ]);
+    for (const r of returns)
       expect(r.headers.location).toBe(`/home/payment/success?order=${b.checkout.order_id}`);
+    for (const r of events) expect(r.json()).toEqual({ received: true, status: 'success' });
     expect(await enrolmentsOf(b.user.id)).toHaveLength(2);
     expect(await t.db.select().from(outbox).where(eq(outbox.to, b.email))).toHaveLength(1);
     expect(
