@@ -197,16 +197,16 @@ describe('HSTS over https', () => {
 });
 
 describe('when the database fails', () => {
-  it('answers 500 with a generic Spanish message, never SQL or a stack, and /readyz 503', async () => {
+  it('answers a lost database 503 with a generic Spanish message, never SQL or a stack, and /readyz 503', async () => {
     const broken = await createTestApp();
     const token = await clientToken(broken.app);
     await broken.app.database.close();
     try {
       const res = await call(broken.app, token, { method: 'GET', url: '/api/v1/getProyect/4' });
-      expect(res.statusCode).toBe(500);
+      expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
-        message: 'Ocurrió un error inesperado. Intente nuevamente en unos minutos.',
-        code: 'internal',
+        message: 'El servicio no está disponible en este momento. Intente nuevamente en unos segundos.',
+        code: 'service_unavailable',
       });
       expect(res.body).not.toMatch(/select|stack|at /i);
       expect((await broken.app.inject({ url: '/readyz' })).statusCode).toBe(503);
