@@ -244,7 +244,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS,
     paymentsReconcileIntervalSeconds: e.PAYMENTS_RECONCILE_INTERVAL_SECONDS,
     paymentsReconcileAfterMinutes: e.PAYMENTS_RECONCILE_AFTER_MINUTES,
-    payphone: { token: e.PAYPHONE_TOKEN ?? null, storeId: e.PAYPHONE_STORE_ID ?? null, apiUrl: e.PAYPHONE_API_URL },
+    payphone: {
+      token: e.PAYPHONE_TOKEN ?? null,
+      storeId: e.PAYPHONE_STORE_ID ?? null,
+      apiUrl: e.PAYPHONE_API_URL,
+    },
     hotmartHottok: e.HOTMART_HOTTOK ?? null,
     redisUrl: e.REDIS_URL ?? null,
     trustProxy: e.TRUST_PROXY,
