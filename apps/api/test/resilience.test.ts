@@ -69,6 +69,11 @@ describe('database hung (the pool points at a port that never answers)', () => {
     expect(token.statusCode).toBe(503);
   });
 
+  it('cuts a request or an idle connection that takes too long', () => {
+    expect(app.initialConfig.requestTimeout).toBe(30_000);
+    expect(app.initialConfig.connectionTimeout).toBeGreaterThan(30_000);
+  });
+
   it('/readyz says unavailable, fast', async () => {
     const started = performance.now();
     const res = await app.inject({ url: '/readyz' });
