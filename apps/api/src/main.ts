@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { bootstrap } from './db/bootstrap.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_STUDENT, seedDemoIfEmpty } from './db/seed/index.ts';
+import { DEMO_OPERATOR, seedDemoOperator } from './db/seed/operator.ts';
 
 async function main() {
   const config = loadConfig();
@@ -14,6 +15,9 @@ async function main() {
   await database.migrate();
   await bootstrap(database.db, config);
   const seeded = config.seed === 'demo' ? await seedDemoIfEmpty(database.db) : false;
+  // Demo databases made before the operator area get the demo operator too (never in production).
+  const demoOperator = config.seed === 'demo' && !config.isProduction;
+  if (demoOperator) await seedDemoOperator(database.db, config.env);
 
   const app = await buildApp({ config, database, startMailWorker: true });
   const address = await app.listen({ port: config.port, host: config.host });
@@ -30,6 +34,8 @@ async function main() {
   ];
   if (config.seed === 'demo')
     lines.push(`  Estudiante demo: ${DEMO_STUDENT.email} / ${DEMO_STUDENT.password}`);
+  if (demoOperator)
+    lines.push(`  Operador demo (${url}/admin): ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password}`);
   if (config.usesDevClientSecret)
     lines.push(`  Cliente OAuth ${OAUTH_CLIENT_ID}, secreto de desarrollo: ${config.oauthClientSecret}`);
   if (!config.smtpUrl) lines.push(`  Correos (sin SMTP_URL): ${url}/dev/mail`);

@@ -61,6 +61,9 @@ export const ERROR_CODES = {
   certificateBelowThreshold: 'certificate_below_threshold',
   /** Certificates: the PDF of one not issued yet (404). */
   certificateNotIssued: 'certificate_not_issued',
+  /** Operator login (401): the second factor is on and no code was sent; a wrong or reused code. */
+  totpRequired: 'totp_required',
+  totpInvalid: 'totp_invalid',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

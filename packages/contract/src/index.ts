@@ -1,6 +1,7 @@
 // The contract: every request/response schema, constant and pure rule shared by api and web.
 import './zod-es.ts';
 
+export * from './admin.ts';
 export * from './auth.ts';
 export * from './availability.ts';
 export * from './book.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { captchaRoutes } from '../integrations/captcha/captcha.routes.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { adminRoutes } from './admin/admin.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { bookRoutes } from './book/book.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
@@ -45,4 +46,5 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   learningRoutes,
   questionsRoutes,
   notesRoutes,
+  adminRoutes,
 ];

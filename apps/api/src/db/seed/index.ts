@@ -11,6 +11,7 @@ import { seedLandingEvents } from './landing-events.ts';
 import { seedLearning } from './learning.ts';
 import { LEGAL_DOCUMENT } from './legal.ts';
 import { seedMentoring } from './mentoring.ts';
+import { seedDemoOperator } from './operator.ts';
 
 /** The demo student printed at start-up (demo data only; never seeded in production). */
 export const DEMO_STUDENT = {
@@ -47,6 +48,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
         mobile: '+593991234567',
       });
     }
+    await seedDemoOperator(tx as unknown as Database);
     await seedCatalogue(tx as unknown as Database);
     await seedLandingEvents(tx as unknown as Database);
     await seedClassmates(tx as unknown as Database);

@@ -37,8 +37,7 @@ function keyedQueue() {
  * The login limits, for every login form (students' and operators'): `limitPerIp` is an onRequest
  * hook (30 auth requests a minute per IP, then 429); `guardLogin` runs one attempt per e-mail at a
  * time, refuses it with 429 while a failure tier is exhausted and counts a failure when the attempt
- * throws Unauthorized. Every caller shares the same counters
- * (same keys, same store), so guesses spread over two forms count together.
+ * throws Unauthorized. Each login form calls this once and gets its own counters, same tiers.
  */
 export function createLoginLimits(app: FastifyInstance) {
   const oneAtATime = keyedQueue();

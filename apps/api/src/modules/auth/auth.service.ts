@@ -226,3 +226,69 @@ export async function findRegisteredPerson(
   const view = await findUserView(db, user.id);
   return { firstName: view?.firstName ?? '', surnames: view?.surnames ?? '', mobile: view?.mobile || null };
 }
+
+// ── For the operator area (modules/admin) ─────────────────────────────────────────────────────
+/**
+ * Checks an e-mail and password as the login does (an unknown e-mail costs the same dummy hash);
+ * the account (id, e-mail, role) or null.
+ */
+export async function checkCredentials(
+  db: Executor,
+  projectId: number,
+  email: string,
+  password: string,
+): Promise<{ id: number; email: string; role: number } | null> {
+  const user = await findUserByEmail(db, projectId, email);
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+  return user && valid ? { id: user.id, email: user.email, role: user.role } : null;
+}
+
+/** A new opaque user token for `userId`, valid `ttlMs`; only its hash is stored. */
+export async function issueUserToken(
+  db: Executor,
+  input: { userId: number; clientId: number; ttlMs: number },
+): Promise<string> {
+  const token = generateToken();
+  await insertAccessToken(db, {
+    tokenHash: hashToken(token),
+    clientId: input.clientId,
+    userId: input.userId,
+    expiresAt: new Date(Date.now() + input.ttlMs),
+  });
+  return token;
+}
+
+/** Creates an account with the given role (operators: `npm run admin:create`); null if the e-mail exists. */
+export async function createAccount(
+  db: Database,
+  input: {
+    projectId: number;
+    email: string;
+    password: string;
+    role: number;
+    firstName: string;
+    surnames: string;
+  },
+): Promise<number | null> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const id = await insertUser(tx, {
+      projectId: input.projectId,
+      email: input.email,
+      passwordHash,
+      role: input.role,
+    });
+    if (id === null) return null;
+    await insertPerson(tx, { userId: id, firstName: input.firstName, surnames: input.surnames });
+    return id;
+  });
+}
+
+/** The account's e-mail and role, or null when it no longer exists. */
+export async function getAccount(
+  db: Executor,
+  userId: number,
+): Promise<{ email: string; role: number } | null> {
+  const row = await findUserView(db, userId);
+  return row ? { email: row.email, role: row.role } : null;
+}

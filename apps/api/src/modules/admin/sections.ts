@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import { adminCoreSection } from './core.routes.ts';
+
+/**
+ * Every guarded section of the operator area, registered behind the admin guard by adminRoutes.
+ * To add one: write `<section>.routes.ts` in this folder (paths under /api/admin/), append it here.
+ */
+export const adminSections: Array<(scope: FastifyInstance) => Promise<void>> = [adminCoreSection];
