@@ -2,11 +2,8 @@
 // run by someone else. It keeps its own books (sandbox_payments), shows its own page on our origin
 // (sandbox-page.ts), sends the buyer back with an id, answers a confirm call from the server and
 // posts HMAC-signed webhooks. Test cards: SANDBOX_TEST_CARDS in the contract.
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { SANDBOX_SIGNATURE_HEADER, type SandboxOutcome, WEBHOOK_TOLERANCE_SECONDS } from '@campus/contract';
-import { and, desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { sandboxPayments } from '../../db/schema.ts';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { SANDBOX_SIGNATURE_HEADER, WEBHOOK_TOLERANCE_SECONDS } from '@campus/contract';
 import type {
   CheckoutOrder,
   ConfirmInput,
@@ -16,6 +13,20 @@ import type {
   ReturnParams,
 } from './provider.ts';
 import type { ProviderContext } from './registry.ts';
+import {
+  findSandboxPayment,
+  findSandboxPaymentByReference,
+  insertSandboxPayment,
+  markSandboxConfirmed,
+  type SandboxPayment,
+} from './sandbox.repository.ts';
+
+export {
+  decideSandboxPayment,
+  findSandboxPayment,
+  refundSandboxPayment,
+  type SandboxPayment,
+} from './sandbox.repository.ts';
 
 export const SANDBOX_WEBHOOK_PATH = '/api/v1/payments/webhook/sandbox';
 
@@ -52,62 +63,6 @@ export function verifySandboxSignature(
   return 'ok';
 }
 
-export type SandboxPayment = typeof sandboxPayments.$inferSelect;
-
-// ── The sandbox's books ───────────────────────────────────────────────────────────────────────
-export async function findSandboxPayment(db: Executor, checkoutId: string): Promise<SandboxPayment | null> {
-  const [row] = await db
-    .select()
-    .from(sandboxPayments)
-    .where(eq(sandboxPayments.checkoutId, checkoutId))
-    .limit(1);
-  return row ?? null;
-}
-
-async function findByReference(db: Executor, reference: string): Promise<SandboxPayment | null> {
-  const [row] = await db
-    .select()
-    .from(sandboxPayments)
-    .where(eq(sandboxPayments.reference, reference))
-    .orderBy(desc(sandboxPayments.id))
-    .limit(1);
-  return row ?? null;
-}
-
-/**
- * The buyer's decision on the sandbox page, once: a payment already decided is not decided again
- * (returns null). The transaction id and authorisation code are the sandbox's own.
- */
-export async function decideSandboxPayment(
-  db: Executor,
-  checkoutId: string,
-  outcome: SandboxOutcome,
-  cardLast4: string | null,
-): Promise<SandboxPayment | null> {
-  const [row] = await db
-    .update(sandboxPayments)
-    .set({
-      status: outcome,
-      transactionId: `${Date.now()}${randomInt(100_000, 999_999)}`,
-      authorizationCode: outcome === 'approved' ? randomBytes(3).toString('hex').toUpperCase() : null,
-      cardLast4,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(sandboxPayments.checkoutId, checkoutId), eq(sandboxPayments.status, 'created')))
-    .returning();
-  return row ?? null;
-}
-
-/** The sandbox operator refunds an approved payment (tests; the verdict becomes 'refunded'). */
-export async function refundSandboxPayment(db: Executor, checkoutId: string): Promise<boolean> {
-  const rows = await db
-    .update(sandboxPayments)
-    .set({ status: 'refunded', updatedAt: new Date() })
-    .where(and(eq(sandboxPayments.checkoutId, checkoutId), eq(sandboxPayments.status, 'approved')))
-    .returning({ id: sandboxPayments.id });
-  return rows.length > 0;
-}
-
 /** Where the sandbox sends the buyer back: the merchant's return URL plus its own parameters. */
 export function sandboxReturnUrl(payment: SandboxPayment): string {
   const url = new URL(payment.returnUrl);
@@ -137,7 +92,7 @@ export function createSandboxProvider(ctx: ProviderContext): PaymentProvider & {
 
     async createCheckout(order: CheckoutOrder) {
       const checkoutId = `sbx_${randomBytes(12).toString('hex')}`;
-      await db.insert(sandboxPayments).values({
+      await insertSandboxPayment(db, {
         checkoutId,
         reference: order.reference,
         amountCents: order.totalCents,
@@ -154,7 +109,8 @@ export function createSandboxProvider(ctx: ProviderContext): PaymentProvider & {
     async confirm({ reference, providerRef, query }: ConfirmInput): Promise<ProviderVerdict> {
       const named = providerRef ?? query.checkout ?? null;
       let payment = named ? await findSandboxPayment(db, named) : null;
-      if (!payment || payment.reference !== reference) payment = await findByReference(db, reference);
+      if (!payment || payment.reference !== reference)
+        payment = await findSandboxPaymentByReference(db, reference);
       if (!payment) {
         return {
           status: 'pending',
@@ -167,10 +123,7 @@ export function createSandboxProvider(ctx: ProviderContext): PaymentProvider & {
       }
       // The confirm step: like PayPhone's V2/Confirm, the merchant acknowledges the payment.
       if (payment.status === 'approved' && !payment.confirmedAt) {
-        await db
-          .update(sandboxPayments)
-          .set({ confirmedAt: new Date() })
-          .where(eq(sandboxPayments.id, payment.id));
+        await markSandboxConfirmed(db, payment.id);
       }
       return {
         status: STATUS[payment.status] ?? 'pending',
