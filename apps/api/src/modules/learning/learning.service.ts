@@ -49,6 +49,27 @@ import type { MediaSigner } from './media.ts';
 
 const REQUIRED_PERCENT = Math.round(RESOURCE_COMPLETION_RATIO * 100);
 
+/**
+ * Resources, their lesson's release instant and their course change rarely, and every heartbeat
+ * needs them: each instance keeps them RESOURCE_CACHE_MS (a change shows within that; the release
+ * instant itself is compared with the clock at each request). Concurrent misses share one query.
+ */
+export const RESOURCE_CACHE_MS = 30_000;
+const RESOURCE_CACHE_MAX = 5000;
+const resourceCache = new Map<number, { expires: number; value: Promise<ResourceContext | null> }>();
+
+function cachedResource(db: Executor, resourceId: number): Promise<ResourceContext | null> {
+  const now = Date.now();
+  const hit = resourceCache.get(resourceId);
+  if (hit && hit.expires > now) return hit.value;
+  const value = findResource(db, resourceId);
+  resourceCache.delete(resourceId);
+  resourceCache.set(resourceId, { expires: now + RESOURCE_CACHE_MS, value });
+  value.catch(() => resourceCache.delete(resourceId));
+  while (resourceCache.size > RESOURCE_CACHE_MAX) resourceCache.delete(resourceCache.keys().next().value!);
+  return value;
+}
+
 // ── Course progress (used by certificates: 75 % rule) ───────────────────────────────────────
 /** Completed resources of a course over all its resources; percent floored, capped at 100. */
 export async function courseProgress(
@@ -306,7 +327,7 @@ async function openableResource(
   resourceId: number,
   now: Date,
 ): Promise<ResourceContext> {
-  const resource = await findResource(db, resourceId);
+  const resource = await cachedResource(db, resourceId);
   if (!resource || resource.courseId !== courseId) {
     // An unknown course answers as such; a known one, that the resource is not in it.
     if (!(await findCourse(db, courseId))) throw new NotFound(LEARNING_MESSAGES.courseNotFound);
