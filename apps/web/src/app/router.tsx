@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { paths } from '../config/paths.ts';
+import { adminRoot, paths } from '../config/paths.ts';
 import { RedirectIfLoggedIn, RequireAuth } from './guards.tsx';
 import { pageModules } from './page-modules.ts';
 import { PublicShell, StudentShell } from './shells.tsx';
@@ -154,6 +154,13 @@ export const routes: RouteObject[] = [
     children: studentRoutes,
   },
   ...standaloneRoutes.map((route) => ({ ...route, HydrateFallback: NothingYet })),
+  // Operator area (issue 13): one lazy route with its own login, guard and shell (features/admin),
+  // so no admin code loads on public or student pages.
+  {
+    path: `${adminRoot}/*`,
+    HydrateFallback: NothingYet,
+    ...page(() => import('../features/admin/app/admin-app.tsx')),
+  },
   ...redirects,
 ];
 

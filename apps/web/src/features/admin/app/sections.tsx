@@ -1,0 +1,42 @@
+import { History, LayoutDashboard, type LucideIcon, UserCog } from 'lucide-react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { adminPaths } from '../../../config/paths.ts';
+import { adminMessages } from '../../../messages/admin.ts';
+
+/**
+ * The sections of the operator area: the side nav and the routes are both built from this list.
+ * To add a section: a lazy page component (it may hold its own <Routes> for sub-pages, relative to
+ * its path), its path in config/paths.ts `adminPaths`, its label in messages/admin.ts, and one entry
+ * here, in nav order. `end` marks a section whose link is active only on its exact path.
+ */
+export type AdminSection = {
+  path: string;
+  label: string;
+  icon: LucideIcon;
+  page: LazyExoticComponent<ComponentType>;
+  end?: boolean;
+};
+
+const t = adminMessages.nav;
+
+export const adminSections: AdminSection[] = [
+  {
+    path: adminPaths.dashboard,
+    label: t.dashboard,
+    icon: LayoutDashboard,
+    page: lazy(() => import('../pages/dashboard-page.tsx')),
+    end: true,
+  },
+  {
+    path: adminPaths.audit,
+    label: t.audit,
+    icon: History,
+    page: lazy(() => import('../pages/audit-page.tsx')),
+  },
+  {
+    path: adminPaths.account,
+    label: t.account,
+    icon: UserCog,
+    page: lazy(() => import('../pages/account-page.tsx')),
+  },
+];

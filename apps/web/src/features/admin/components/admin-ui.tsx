@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { LoadError } from '../../../components/load-error.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { adminMessages } from '../../../messages/admin.ts';
+
+const t = adminMessages.common;
+
+/** A page's title (h1, also the tab title), an intro line and its main actions. */
+export function AdminPageHeader({
+  title,
+  intro,
+  actions,
+}: {
+  title: string;
+  intro?: ReactNode;
+  actions?: ReactNode;
+}) {
+  useDocumentTitle(`${title} · ${adminMessages.areaName}`);
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        {intro ? <p className="mt-1 text-slate-700">{intro}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+/** What a query shows while loading or after failing; children once it has data. */
+export function QueryState({
+  query,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  children: ReactNode;
+}) {
+  if (query.isPending) return <Spinner label={t.loading} />;
+  if (query.isError) return <LoadError message={t.loadError} onRetry={() => void query.refetch()} />;
+  return children;
+}
+
+const pagerButton =
+  'h-10 rounded-lg px-4 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50 disabled:opacity-40';
+
+/** Previous / next of a server-paginated list, with "Página N de M · T registros". */
+export function AdminPager({
+  page,
+  last,
+  total,
+  onChange,
+}: {
+  page: number;
+  last: number;
+  total: number;
+  onChange: (page: number) => void;
+}) {
+  return (
+    <nav aria-label={t.pagination} className="mt-4 flex flex-wrap items-center justify-between gap-3">
+      <button type="button" disabled={page <= 1} onClick={() => onChange(page - 1)} className={pagerButton}>
+        {t.previous}
+      </button>
+      <span className="text-slate-700">{t.pageOf(page, last, total)}</span>
+      <button
+        type="button"
+        disabled={page >= last}
+        onClick={() => onChange(page + 1)}
+        className={pagerButton}
+      >
+        {t.next}
+      </button>
+    </nav>
+  );
+}
+
+/** A search box for a server-side search (the list's `q`). */
+export function AdminSearch({
+  value,
+  onChange,
+  label = t.search,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label?: string;
+}) {
+  return (
+    <div className="mb-4 max-w-md">
+      <label htmlFor="admin-search" className="mb-1 block font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id="admin-search"
+        type="search"
+        value={value}
+        maxLength={200}
+        placeholder={t.searchPlaceholder}
+        onChange={(e) => onChange(e.target.value)}
+        className="block h-11 w-full rounded-lg border border-slate-400 bg-white px-3 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+      />
+    </div>
+  );
+}
+
+export const primaryButton =
+  'inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70';
+export const secondaryButton =
+  'inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-white px-5 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50 disabled:opacity-50';
+export const dangerButton =
+  'inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-white px-5 font-semibold text-red-700 ring-1 ring-red-700 hover:bg-red-50 disabled:opacity-50';
+export const tableClass = 'w-full min-w-[36rem] border-collapse text-left text-sm';
+export const thClass = 'border-b border-slate-300 px-3 py-2 font-semibold text-slate-700';
+export const tdClass = 'border-b border-slate-200 px-3 py-2 align-top';
+export const cardClass = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6';
