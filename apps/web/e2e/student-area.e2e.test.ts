@@ -29,9 +29,10 @@ describe('student area (spec §2 new student area)', () => {
     await page.waitForURL(/\/v2\/categories\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Cursos de Telemedicina' }).waitFor();
 
-    // The course overview: title, modules tab, buy button; the cart badge counts the course.
+    // The course overview: title, modules tab, buy button; the cart badge counts the course. (A
+    // course the demo student does not own: the seed enrols them in the first two of this category.)
     await page
-      .getByRole('link', { name: /^Ver información de / })
+      .getByRole('link', { name: /^Ver información de Gestión del consultorio/ })
       .first()
       .click();
     await page.waitForURL(/\/v2\/product\/\d+$/);

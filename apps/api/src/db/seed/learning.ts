@@ -7,16 +7,13 @@ import { PROJECT_ID } from '@campus/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { courses, enrolments, lessons, modules, resourceProgress, resources, users } from '../schema.ts';
-import { TELEMEDICINE_COURSE_NAME } from './courses-data.ts';
+import { TELEMEDICINE_COURSE_NAME, WORKSHOP_COURSE_NAME } from './courses-data.ts';
 
 /**
- * The courses the demo student is enrolled in, by name: the flagship course and one of another
- * category, so the other featured telemedicine courses stay for sale in the demo (and its journeys).
+ * The courses the demo student is enrolled in, by name: the flagship course and the workshop (whose
+ * certificate the mentoring seed brings within reach).
  */
-export const DEMO_ENROLLED_COURSES = [
-  TELEMEDICINE_COURSE_NAME,
-  'Manejo integral de la diabetes tipo 2 en atención primaria',
-] as const;
+export const DEMO_ENROLLED_COURSES = [TELEMEDICINE_COURSE_NAME, WORKSHOP_COURSE_NAME] as const;
 
 export async function seedLearning(
   db: Database,

@@ -1,7 +1,7 @@
 // The student's side of a course: what they may see (locks, release dates, enrolment), and the
 // honest progress rule: the player reports played ranges, the database merges them, the server caps
 // credit by wall-clock time and completes a video once at 90 % of its distinct seconds (spec §4, §9).
-import { isLessonAvailable, PLAYABLE_RESOURCE_TYPES, toMoneyString } from '@campus/contract';
+import { ERROR_CODES, isLessonAvailable, PLAYABLE_RESOURCE_TYPES, toMoneyString } from '@campus/contract';
 import { RESOURCE_COMPLETION_RATIO } from '@campus/contract/constants';
 import {
   type CourseProgress,
@@ -287,7 +287,7 @@ export async function userCourseDetail(ctx: Ctx, userId: number, courseId: numbe
 
 async function requireEnrolledCourse(db: Executor, userId: number, courseId: number): Promise<void> {
   const { enrolled } = await loadCourse(db, userId, courseId, new Date());
-  if (!enrolled) throw new Forbidden(LEARNING_MESSAGES.notEnrolled);
+  if (!enrolled) throw new Forbidden(LEARNING_MESSAGES.notEnrolled, ERROR_CODES.notEnrolled);
 }
 
 /** POST /api/v1/getUserProgress: one entry per completed resource, values summing to the percent. */
@@ -336,7 +336,7 @@ async function openableResource(
   if (!(await isEnrolled(db, userId, courseId))) {
     const published = resource.coursePublishedAt !== null && resource.coursePublishedAt <= now;
     throw published
-      ? new Forbidden(LEARNING_MESSAGES.notEnrolled)
+      ? new Forbidden(LEARNING_MESSAGES.notEnrolled, ERROR_CODES.notEnrolled)
       : new NotFound(LEARNING_MESSAGES.courseNotFound);
   }
   if (!isLessonAvailable(resource.startsAt, now)) throw new Forbidden(LEARNING_MESSAGES.lessonNotAvailable);

@@ -351,7 +351,9 @@ describe('POST /api/v2/addUserResource (heartbeat): honest progress', () => {
     const { course: co, resources, u } = await enrolled();
     const stranger = await createUser(t.db);
     const report = { mounted_course_id: co.id, resource_id: resources[0]!.id, ranges: [], position: 0 };
-    expect((await beat(stranger, report)).statusCode).toBe(403);
+    const notEnrolled = await beat(stranger, report);
+    expect(notEnrolled.statusCode).toBe(403);
+    expect(notEnrolled.json().code).toBe('not_enrolled');
     expect((await beat(u, { ...report, resource_id: resources[4]!.id })).statusCode).toBe(403);
     const otherCourse = await course();
     expect((await beat(u, { ...report, resource_id: otherCourse.resources[0]!.id })).statusCode).toBe(404);
