@@ -39,3 +39,20 @@ export function adminRouteTable(app: FastifyInstance): Array<[string, string]> {
   }
   return routes;
 }
+
+/**
+ * A 422 naming `field` with Spanish messages (the operator area words its own rules: "El ID de
+ * YouTube tiene 11 caracteres…", "Tipo de archivo no permitido…"), never zod's English.
+ */
+export function expectAdmin422(
+  res: { statusCode: number; body: string; json(): { message?: unknown; errors?: Record<string, string[]> } },
+  field: string,
+) {
+  expect(res.statusCode, res.body).toBe(422);
+  const messages = res.json().errors?.[field];
+  expect(messages, res.body).toBeDefined();
+  for (const m of messages ?? []) {
+    expect(m).toMatch(/[a-záéíóúñ]{3,}/i);
+    expect(m).not.toMatch(/\b(Invalid|expected|Required|received|must|Too)\b/);
+  }
+}

@@ -52,6 +52,27 @@ export const FIELD_LABELS: Record<string, string> = {
   id_room: 'ID de sala',
   urlRoom: 'enlace de la sala',
   url_download: 'enlace de descarga',
+  // Operator area (issue 13).
+  code: 'código',
+  per_page: 'cantidad por página',
+  q: 'búsqueda',
+  lastname: 'apellido',
+  specialty: 'especialidad',
+  description: 'descripción',
+  about: 'acerca del curso',
+  price: 'precio',
+  hours: 'horas',
+  external_checkout_url: 'enlace de pago de Hotmart',
+  specialist_id: 'especialista',
+  category_ids: 'categorías',
+  starts_at: 'fecha de publicación',
+  type: 'tipo',
+  video_id: 'ID del video',
+  free: 'gratis',
+  position: 'posición',
+  direction: 'dirección',
+  entity: 'elemento',
+  entity_id: 'id del elemento',
 };
 
 export function fieldLabel(path: readonly PropertyKey[]): string {

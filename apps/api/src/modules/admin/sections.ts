@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { adminCatalogueSection } from './catalogue.routes.ts';
 import { adminCoreSection } from './core.routes.ts';
 
 /**
  * Every guarded section of the operator area, registered behind the admin guard by adminRoutes.
  * To add one: write `<section>.routes.ts` in this folder (paths under /api/admin/), append it here.
  */
-export const adminSections: Array<(scope: FastifyInstance) => Promise<void>> = [adminCoreSection];
+export const adminSections: Array<(scope: FastifyInstance) => Promise<void>> = [
+  adminCoreSection,
+  adminCatalogueSection,
+];

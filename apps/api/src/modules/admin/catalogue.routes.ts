@@ -1,0 +1,531 @@
+import {
+  ADMIN_CATALOGUE_MESSAGES,
+  ADMIN_MESSAGES,
+  adminCategoryInputSchema,
+  adminCategoryPageSchema,
+  adminCategorySchema,
+  adminCourseInputSchema,
+  adminCourseListQuerySchema,
+  adminCoursePageSchema,
+  adminCourseSchema,
+  adminIdParamsSchema,
+  adminLessonInputSchema,
+  adminListQuerySchema,
+  adminModuleInputSchema,
+  adminMoveSchema,
+  adminResourceInputSchema,
+  adminSpecialistInputSchema,
+  adminSpecialistPageSchema,
+  adminSpecialistSchema,
+  messageSchema,
+  UPLOAD_LIMITS,
+} from '@campus/contract';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Executor } from '../../db/client.ts';
+import { localStorage } from '../../integrations/storage/storage.ts';
+import { ValidationFailed } from '../../lib/errors.ts';
+import * as catalogue from '../catalogue/catalogue.admin.service.ts';
+import { adminErrors, currentOperator } from './admin.guard.ts';
+import { audited } from './audit.service.ts';
+import { receiveUpload, resourceUploadKind } from './uploads.ts';
+
+type Change<T> = catalogue.CatalogueChange<T> & { oldUrl?: string | null };
+
+/**
+ * The catalogue section of the operator area: categories, specialists, courses, modules, lessons,
+ * resources and their files. Every write goes through the catalogue module's service, is audited in
+ * the same transaction, and clears the public catalogue cache, so the site shows it at once.
+ */
+export async function adminCatalogueSection(app: FastifyInstance) {
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_LIMITS.mediaBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const storage = localStorage(app.config.dataDir);
+  const tags = ['admin'];
+  const params = adminIdParamsSchema;
+  const uploadErrors = { ...adminErrors, 409: messageSchema, 413: messageSchema, 415: messageSchema };
+
+  /** Runs an audited write, clears the public cache, then removes a file the change left unused. */
+  async function write<T>(
+    request: FastifyRequest,
+    action: string,
+    entity: string,
+    change: (tx: Executor) => Promise<Change<T>>,
+  ): Promise<T> {
+    let oldUrl: string | null = null;
+    const result = await audited(app.db, currentOperator(request), action, entity, async (tx) => {
+      const done = await change(tx);
+      oldUrl = done.oldUrl ?? null;
+      return done;
+    });
+    catalogue.clearPublicCatalogue(app);
+    await storage.remove(oldUrl);
+    return result;
+  }
+
+  /** File first, then the row; the file is removed when the row cannot be saved. */
+  async function upload<T>(
+    request: FastifyRequest,
+    entity: string,
+    kind: Parameters<typeof receiveUpload>[2],
+    folder: string,
+    change: (tx: Executor, url: string) => Promise<Change<T>>,
+  ): Promise<T> {
+    const url = await receiveUpload(request, storage, kind, folder);
+    try {
+      return await write(request, 'upload', entity, (tx) => change(tx, url));
+    } catch (err) {
+      await storage.remove(url);
+      throw err;
+    }
+  }
+
+  // ── Categories ────────────────────────────────────────────────────────────────────────────
+  r.get(
+    '/api/admin/categories',
+    {
+      schema: {
+        tags,
+        summary: 'Categorías (paginadas, búsqueda por nombre)',
+        querystring: adminListQuerySchema,
+        response: { 200: adminCategoryPageSchema, ...adminErrors },
+      },
+    },
+    async (request) => catalogue.listCategoriesAdmin(app.db, request.query),
+  );
+  r.post(
+    '/api/admin/categories',
+    {
+      schema: {
+        tags,
+        summary: 'Crea una categoría',
+        body: adminCategoryInputSchema,
+        response: { 201: adminCategorySchema, ...adminErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await write(request, 'create', 'categories', (tx) =>
+            catalogue.createCategoryAdmin(tx, request.body),
+          ),
+        ),
+  );
+  r.get(
+    '/api/admin/categories/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Una categoría',
+        params,
+        response: { 200: adminCategorySchema, ...adminErrors },
+      },
+    },
+    async (request) => catalogue.getCategoryAdmin(app.db, request.params.id),
+  );
+  r.put(
+    '/api/admin/categories/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Modifica una categoría',
+        params,
+        body: adminCategoryInputSchema,
+        response: { 200: adminCategorySchema, ...adminErrors },
+      },
+    },
+    async (request) =>
+      write(request, 'update', 'categories', (tx) =>
+        catalogue.updateCategoryAdmin(tx, request.params.id, request.body),
+      ),
+  );
+  r.delete(
+    '/api/admin/categories/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Elimina una categoría sin cursos (409 si tiene)',
+        params,
+        response: { 200: messageSchema, ...adminErrors, 409: messageSchema },
+      },
+    },
+    async (request) => {
+      const oldImage = (await catalogue.getCategoryAdmin(app.db, request.params.id)).image;
+      await write(request, 'delete', 'categories', async (tx) => ({
+        ...(await catalogue.deleteCategoryAdmin(tx, request.params.id)),
+        oldUrl: oldImage,
+      }));
+      return { message: ADMIN_MESSAGES.deleted };
+    },
+  );
+  r.post(
+    '/api/admin/categories/:id/image',
+    {
+      schema: {
+        tags,
+        summary: 'Imagen de la categoría (multipart, campo `file`: JPG, PNG o WebP de hasta 5 MB)',
+        consumes: ['multipart/form-data'],
+        params,
+        response: { 200: adminCategorySchema, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      await catalogue.getCategoryAdmin(app.db, request.params.id);
+      return upload(request, 'categories', 'image', 'categories', (tx, url) =>
+        catalogue.setCategoryImage(tx, request.params.id, url),
+      );
+    },
+  );
+
+  // ── Specialists ───────────────────────────────────────────────────────────────────────────
+  r.get(
+    '/api/admin/specialists',
+    {
+      schema: {
+        tags,
+        summary: 'Especialistas (paginados, búsqueda por nombre, apellido o especialidad)',
+        querystring: adminListQuerySchema,
+        response: { 200: adminSpecialistPageSchema, ...adminErrors },
+      },
+    },
+    async (request) => catalogue.listSpecialistsAdmin(app.db, request.query),
+  );
+  r.post(
+    '/api/admin/specialists',
+    {
+      schema: {
+        tags,
+        summary: 'Crea un especialista',
+        body: adminSpecialistInputSchema,
+        response: { 201: adminSpecialistSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await write(request, 'create', 'specialists', (tx) =>
+            catalogue.createSpecialistAdmin(tx, request.body),
+          ),
+        ),
+  );
+  r.get(
+    '/api/admin/specialists/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Un especialista',
+        params,
+        response: { 200: adminSpecialistSchema, ...adminErrors },
+      },
+    },
+    async (request) => catalogue.getSpecialistAdmin(app.db, request.params.id),
+  );
+  r.put(
+    '/api/admin/specialists/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Modifica un especialista',
+        params,
+        body: adminSpecialistInputSchema,
+        response: { 200: adminSpecialistSchema, ...adminErrors },
+      },
+    },
+    async (request) =>
+      write(request, 'update', 'specialists', (tx) =>
+        catalogue.updateSpecialistAdmin(tx, request.params.id, request.body),
+      ),
+  );
+  r.delete(
+    '/api/admin/specialists/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Elimina un especialista sin cursos (409 si dicta alguno)',
+        params,
+        response: { 200: messageSchema, ...adminErrors, 409: messageSchema },
+      },
+    },
+    async (request) => {
+      const oldImage = (await catalogue.getSpecialistAdmin(app.db, request.params.id)).image;
+      await write(request, 'delete', 'specialists', async (tx) => ({
+        ...(await catalogue.deleteSpecialistAdmin(tx, request.params.id)),
+        oldUrl: oldImage,
+      }));
+      return { message: ADMIN_MESSAGES.deleted };
+    },
+  );
+  r.post(
+    '/api/admin/specialists/:id/image',
+    {
+      schema: {
+        tags,
+        summary: 'Foto del especialista (multipart, campo `file`: JPG, PNG o WebP de hasta 5 MB)',
+        consumes: ['multipart/form-data'],
+        params,
+        response: { 200: adminSpecialistSchema, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      await catalogue.getSpecialistAdmin(app.db, request.params.id);
+      return upload(request, 'specialists', 'image', 'specialists', (tx, url) =>
+        catalogue.setSpecialistImage(tx, request.params.id, url),
+      );
+    },
+  );
+
+  // ── Courses ───────────────────────────────────────────────────────────────────────────────
+  r.get(
+    '/api/admin/courses',
+    {
+      schema: {
+        tags,
+        summary: 'Cursos, publicados y borradores (paginados, búsqueda por nombre, filtro por estado)',
+        querystring: adminCourseListQuerySchema,
+        response: { 200: adminCoursePageSchema, ...adminErrors },
+      },
+    },
+    async (request) => catalogue.listCoursesAdmin(app.db, request.query),
+  );
+  r.post(
+    '/api/admin/courses',
+    {
+      schema: {
+        tags,
+        summary: 'Crea un curso (borrador salvo `published: true`)',
+        body: adminCourseInputSchema,
+        response: { 201: adminCourseSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await write(request, 'create', 'courses', (tx) => catalogue.createCourseAdmin(tx, request.body)),
+        ),
+  );
+  r.get(
+    '/api/admin/courses/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Un curso con sus módulos, lecciones y recursos',
+        params,
+        response: { 200: adminCourseSchema, ...adminErrors },
+      },
+    },
+    async (request) => catalogue.getCourseAdmin(app.db, request.params.id),
+  );
+  r.put(
+    '/api/admin/courses/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Modifica un curso (publicar, despublicar, precio…); el sitio lo muestra al instante',
+        params,
+        body: adminCourseInputSchema,
+        response: { 200: adminCourseSchema, ...adminErrors },
+      },
+    },
+    async (request) =>
+      write(request, 'update', 'courses', (tx) =>
+        catalogue.updateCourseAdmin(tx, request.params.id, request.body),
+      ),
+  );
+  r.post(
+    '/api/admin/courses/:id/image',
+    {
+      schema: {
+        tags,
+        summary: 'Imagen del curso (multipart, campo `file`: JPG, PNG o WebP de hasta 5 MB)',
+        consumes: ['multipart/form-data'],
+        params,
+        response: { 200: adminCourseSchema, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      await catalogue.getCourseAdmin(app.db, request.params.id);
+      return upload(request, 'courses', 'image', 'courses', (tx, url) =>
+        catalogue.setCourseImage(tx, request.params.id, url),
+      );
+    },
+  );
+
+  // ── Modules ───────────────────────────────────────────────────────────────────────────────
+  const courseAnswer = { 200: adminCourseSchema, ...adminErrors };
+  r.post(
+    '/api/admin/courses/:id/modules',
+    {
+      schema: {
+        tags,
+        summary: 'Agrega un módulo al final del curso',
+        params,
+        body: adminModuleInputSchema,
+        response: { 201: adminCourseSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await write(request, 'create', 'modules', (tx) =>
+            catalogue.createModuleAdmin(tx, request.params.id, request.body.name),
+          ),
+        ),
+  );
+  r.put(
+    '/api/admin/modules/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Renombra un módulo',
+        params,
+        body: adminModuleInputSchema,
+        response: courseAnswer,
+      },
+    },
+    async (request) =>
+      write(request, 'update', 'modules', (tx) =>
+        catalogue.updateModuleAdmin(tx, request.params.id, request.body.name),
+      ),
+  );
+  r.delete(
+    '/api/admin/modules/:id',
+    { schema: { tags, summary: 'Elimina un módulo con sus lecciones', params, response: courseAnswer } },
+    async (request) =>
+      write(request, 'delete', 'modules', (tx) => catalogue.deleteModuleAdmin(tx, request.params.id)),
+  );
+
+  // ── Lessons ───────────────────────────────────────────────────────────────────────────────
+  r.post(
+    '/api/admin/modules/:id/lessons',
+    {
+      schema: {
+        tags,
+        summary: 'Agrega una lección al final del módulo (con fecha de publicación opcional)',
+        params,
+        body: adminLessonInputSchema,
+        response: { 201: adminCourseSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await write(request, 'create', 'lessons', (tx) =>
+            catalogue.createLessonAdmin(tx, request.params.id, request.body),
+          ),
+        ),
+  );
+  r.put(
+    '/api/admin/lessons/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Modifica una lección',
+        params,
+        body: adminLessonInputSchema,
+        response: courseAnswer,
+      },
+    },
+    async (request) =>
+      write(request, 'update', 'lessons', (tx) =>
+        catalogue.updateLessonAdmin(tx, request.params.id, request.body),
+      ),
+  );
+  r.delete(
+    '/api/admin/lessons/:id',
+    { schema: { tags, summary: 'Elimina una lección con sus recursos', params, response: courseAnswer } },
+    async (request) =>
+      write(request, 'delete', 'lessons', (tx) => catalogue.deleteLessonAdmin(tx, request.params.id)),
+  );
+
+  // ── Resources ─────────────────────────────────────────────────────────────────────────────
+  r.post(
+    '/api/admin/lessons/:id/resources',
+    {
+      schema: {
+        tags,
+        summary: 'Agrega un recurso (1 Vimeo, 6 YouTube: video_id; 4 enlace: url; 2, 3, 5: luego su archivo)',
+        params,
+        body: adminResourceInputSchema,
+        response: { 201: adminCourseSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await write(request, 'create', 'resources', (tx) =>
+            catalogue.createResourceAdmin(tx, request.params.id, request.body),
+          ),
+        ),
+  );
+  r.put(
+    '/api/admin/resources/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Modifica un recurso',
+        params,
+        body: adminResourceInputSchema,
+        response: courseAnswer,
+      },
+    },
+    async (request) =>
+      write(request, 'update', 'resources', (tx) =>
+        catalogue.updateResourceAdmin(tx, request.params.id, request.body),
+      ),
+  );
+  r.delete(
+    '/api/admin/resources/:id',
+    { schema: { tags, summary: 'Elimina un recurso (y su archivo)', params, response: courseAnswer } },
+    async (request) =>
+      write(request, 'delete', 'resources', (tx) => catalogue.deleteResourceAdmin(tx, request.params.id)),
+  );
+  r.post(
+    '/api/admin/resources/:id/file',
+    {
+      schema: {
+        tags,
+        summary:
+          'Archivo del recurso (multipart, campo `file`): tipo 2 MP4/WebM/MP3 hasta 300 MB, 3 PDF hasta 25 MB, 5 PDF/ZIP/Office hasta 25 MB',
+        consumes: ['multipart/form-data'],
+        params,
+        response: { 200: adminCourseSchema, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const kind = resourceUploadKind(await catalogue.getResourceType(app.db, request.params.id));
+      if (!kind) throw ValidationFailed.field('file', ADMIN_CATALOGUE_MESSAGES.fileNotForType);
+      return upload(request, 'resources', kind, 'resources', (tx, url) =>
+        catalogue.setResourceFile(tx, request.params.id, url),
+      );
+    },
+  );
+
+  // ── Order: up / down buttons (modules, lessons, resources) ────────────────────────────────
+  for (const kind of ['modules', 'lessons', 'resources'] as const) {
+    r.post(
+      `/api/admin/${kind}/:id/move`,
+      {
+        schema: {
+          tags,
+          summary: `Sube o baja un elemento (${kind}) entre sus hermanos`,
+          params,
+          body: adminMoveSchema,
+          response: courseAnswer,
+        },
+      },
+      async (request) =>
+        write(request, 'move', kind, (tx) =>
+          catalogue.moveAdmin(tx, kind, request.params.id, request.body.direction),
+        ),
+    );
+  }
+}

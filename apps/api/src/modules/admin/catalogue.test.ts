@@ -1,0 +1,366 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { PROJECT_ID, UPLOAD_LIMITS } from '@campus/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOperator, expectAdmin422 } from '../../../test/admin.ts';
+import { createUser } from '../../../test/factories.ts';
+import { call, clientToken, createTestApp, huge, type TestApp } from '../../../test/helpers.ts';
+
+let t: TestApp;
+let op: Awaited<ReturnType<typeof createOperator>>;
+let client: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  op = await createOperator(t.app, t.db);
+  client = await clientToken(t.app);
+});
+afterAll(() => t.close());
+
+const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  call(t.app, op.adminToken, {
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+function multipart(content: Buffer, filename = 'archivo.bin', field = 'file') {
+  const boundary = '----campus-admin-test';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+const uploadTo = (url: string, content: Buffer, filename?: string) =>
+  call(t.app, op.adminToken, { method: 'POST', url, ...multipart(content, filename) });
+const picture = () =>
+  sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 14, g: 116, b: 144 } } })
+    .jpeg()
+    .toBuffer();
+const uploadedFiles = (folder: string) => {
+  const dir = path.join(t.config.dataDir, 'uploads', folder);
+  return existsSync(dir) ? readdirSync(dir) : [];
+};
+
+const course = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ecografía para principiantes',
+  description: 'Aprende ecografía desde cero.',
+  about: 'Un curso práctico.',
+  price: '120.00',
+  free: false,
+  featured: true,
+  certificate: true,
+  hours: 12,
+  external_checkout_url: '',
+  specialist_id: null,
+  category_ids: [],
+  published: false,
+  ...overrides,
+});
+
+const publicDetail = (id: number) =>
+  call(t.app, client, {
+    method: 'POST',
+    url: '/api/v1/getExternalCoursesDetail',
+    payload: { proyect_id: PROJECT_ID, course_id: id },
+  });
+const featured = () =>
+  call(t.app, client, { method: 'GET', url: `/api/v1/getExternalDestacateCourses/${PROJECT_ID}` });
+
+describe('categories', () => {
+  it('creates, lists with search and pagination, edits and deletes (audited)', async () => {
+    const created = await admin('POST', '/api/admin/categories', { name: 'Cardiología Ñandú' });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    const list = await admin('GET', '/api/admin/categories?q=nandu&per_page=5');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.map((c: { id: number }) => c.id)).toEqual([id]);
+    expect(list.json()).toMatchObject({ per_page: 5, total: 1 });
+    const edited = await admin('PUT', `/api/admin/categories/${id}`, { name: 'Cardiología' });
+    expect(edited.json().name).toBe('Cardiología');
+    const audit = await admin('GET', `/api/admin/audit?entity=categories&entity_id=${id}`);
+    expect(audit.json().data.map((e: { action: string }) => e.action)).toEqual(['update', 'create']);
+    expect(audit.json().data[0]).toMatchObject({
+      actor_email: op.email,
+      before: { name: 'Cardiología Ñandú' },
+      after: { name: 'Cardiología' },
+    });
+    expect((await admin('DELETE', `/api/admin/categories/${id}`)).statusCode).toBe(200);
+    expect((await admin('GET', `/api/admin/categories/${id}`)).statusCode).toBe(404);
+  });
+
+  it('answers bad input in Spanish, unknown ids with 404, students with 403', async () => {
+    expectAdmin422(await admin('POST', '/api/admin/categories', {}), 'name');
+    expectAdmin422(await admin('POST', '/api/admin/categories', { name: huge(500) }), 'name');
+    expectAdmin422(await admin('POST', '/api/admin/categories', { name: 42 }), 'name');
+    expect((await admin('PUT', '/api/admin/categories/999999', { name: 'X' })).statusCode).toBe(404);
+    expect((await admin('DELETE', '/api/admin/categories/999999')).statusCode).toBe(404);
+    expectAdmin422(await admin('GET', '/api/admin/categories/abc'), 'id');
+    const student = await createUser(t.db);
+    const res = await call(t.app, student.token, {
+      method: 'POST',
+      url: '/api/admin/categories',
+      payload: { name: 'X' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('uploads an image (re-encoded as WebP) and refuses a wrong type or a too large file, saving nothing', async () => {
+    const { id } = (await admin('POST', '/api/admin/categories', { name: 'Con imagen' })).json();
+    const before = uploadedFiles('categories').length;
+    const wrong = await uploadTo(
+      `/api/admin/categories/${id}/image`,
+      Buffer.from('%PDF-1.4 no es imagen'),
+      'x.jpg',
+    );
+    expectAdmin422(wrong, 'file');
+    expect(wrong.json().message).toMatch(/^Tipo de archivo no permitido/);
+    const big = await uploadTo(
+      `/api/admin/categories/${id}/image`,
+      Buffer.alloc(UPLOAD_LIMITS.imageBytes + 10, 1),
+      'grande.jpg',
+    );
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe('El archivo es demasiado grande: el máximo es 5 MB.');
+    expect(uploadedFiles('categories').length).toBe(before);
+    expect((await admin('GET', `/api/admin/categories/${id}`)).json().image).toBe('');
+
+    const ok = await uploadTo(`/api/admin/categories/${id}/image`, await picture(), 'foto.jpg');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().image).toMatch(/^\/uploads\/categories\/[a-f0-9]{24}\.webp$/);
+    const served = await t.app.inject({ method: 'GET', url: ok.json().image });
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+    // A second image replaces the first file.
+    await uploadTo(`/api/admin/categories/${id}/image`, await picture(), 'otra.png');
+    expect(uploadedFiles('categories').length).toBe(before + 1);
+    expect((await uploadTo('/api/admin/categories/999999/image', await picture())).statusCode).toBe(404);
+  });
+});
+
+describe('specialists', () => {
+  it('creates, searches, edits; refuses bad links and deleting one who teaches', async () => {
+    const res = await admin('POST', '/api/admin/specialists', {
+      name: 'Lucía',
+      lastname: 'Benítez',
+      specialty: 'Neumología',
+      description: 'Neumóloga.',
+      instagram: 'https://instagram.com/lucia',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().id;
+    expect((await admin('GET', '/api/admin/specialists?q=benitez')).json().data[0].id).toBe(id);
+    expectAdmin422(await admin('POST', '/api/admin/specialists', { name: 'A' }), 'lastname');
+    expectAdmin422(
+      await admin('POST', '/api/admin/specialists', {
+        name: 'A',
+        lastname: 'B',
+        facebook: 'javascript:alert(1)',
+      }),
+      'facebook',
+    );
+    await admin('POST', '/api/admin/courses', course({ specialist_id: id }));
+    expect((await admin('DELETE', `/api/admin/specialists/${id}`)).statusCode).toBe(409);
+    expect((await admin('GET', '/api/admin/specialists/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('courses', () => {
+  it('a draft never appears on the public site; publishing shows it at once, featured; a new price shows at once', async () => {
+    const cat = (await admin('POST', '/api/admin/categories', { name: 'Urgencias' })).json();
+    const created = await admin('POST', '/api/admin/courses', course({ category_ids: [cat.id] }));
+    expect(created.statusCode, created.body).toBe(201);
+    const c = created.json();
+    expect(c).toMatchObject({ published: false, price: '120.00', category_ids: [cat.id], hours: 12 });
+    expect((await publicDetail(c.id)).statusCode).toBe(404);
+
+    const published = await admin(
+      'PUT',
+      `/api/admin/courses/${c.id}`,
+      course({ category_ids: [cat.id], published: true }),
+    );
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().published_at).not.toBeNull();
+    const detail = await publicDetail(c.id);
+    expect(detail.statusCode).toBe(200);
+    expect((await featured()).body).toContain('Ecografía para principiantes');
+
+    await admin(
+      'PUT',
+      `/api/admin/courses/${c.id}`,
+      course({ category_ids: [cat.id], published: true, price: '99,50' }),
+    );
+    expect(JSON.stringify((await publicDetail(c.id)).json())).toContain('99.50');
+    expect(
+      (await admin('GET', `/api/admin/courses?q=ecografia&status=published`)).json().data[0],
+    ).toMatchObject({
+      id: c.id,
+      price: '99.50',
+      published: true,
+    });
+
+    await admin('PUT', `/api/admin/courses/${c.id}`, course({ category_ids: [cat.id], published: false }));
+    expect((await publicDetail(c.id)).statusCode).toBe(404);
+    // A category with courses cannot be deleted.
+    expect((await admin('DELETE', `/api/admin/categories/${cat.id}`)).statusCode).toBe(409);
+  });
+
+  it('answers bad input per field in Spanish and unknown references with 422/404', async () => {
+    expectAdmin422(await admin('POST', '/api/admin/courses', course({ name: '' })), 'name');
+    expectAdmin422(await admin('POST', '/api/admin/courses', course({ price: 'gratis' })), 'price');
+    const zero = await admin('POST', '/api/admin/courses', course({ price: '0' }));
+    expect(zero.statusCode).toBe(422);
+    expect(zero.json().errors.price[0]).toBe(
+      'El campo precio debe ser mayor a 0 en un curso que no es gratis',
+    );
+    expectAdmin422(await admin('POST', '/api/admin/courses', course({ hours: -1 })), 'hours');
+    expectAdmin422(
+      await admin('POST', '/api/admin/courses', course({ external_checkout_url: 'ftp://x' })),
+      'external_checkout_url',
+    );
+    expectAdmin422(
+      await admin('POST', '/api/admin/courses', course({ description: huge(5000) })),
+      'description',
+    );
+    expectAdmin422(
+      await admin('POST', '/api/admin/courses', course({ category_ids: [999999] })),
+      'category_ids',
+    );
+    expectAdmin422(
+      await admin('POST', '/api/admin/courses', course({ specialist_id: 999999 })),
+      'specialist_id',
+    );
+    expect((await admin('PUT', '/api/admin/courses/999999', course())).statusCode).toBe(404);
+    expect((await admin('GET', '/api/admin/courses/999999')).statusCode).toBe(404);
+    const free = await admin('POST', '/api/admin/courses', course({ free: true, price: '0' }));
+    expect(free.statusCode).toBe(201);
+  });
+
+  it('paginates on the server', async () => {
+    for (const n of [1, 2, 3])
+      await admin('POST', '/api/admin/courses', course({ name: `Curso de página ${n}` }));
+    const res = await admin('GET', '/api/admin/courses?page=1&per_page=2');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.length).toBeLessThanOrEqual(2);
+    expect(res.json().total).toBeGreaterThan(2);
+    expectAdmin422(await admin('GET', '/api/admin/courses?per_page=500'), 'per_page');
+    expectAdmin422(await admin('GET', '/api/admin/courses?status=otro'), 'status');
+  });
+});
+
+describe('modules, lessons and resources', () => {
+  it('builds a course tree, orders it with up/down, and shows a free YouTube preview publicly', async () => {
+    const c = (
+      await admin('POST', '/api/admin/courses', course({ published: true, name: 'Curso con temario' }))
+    ).json();
+    let tree = (await admin('POST', `/api/admin/courses/${c.id}/modules`, { name: 'Módulo A' })).json();
+    tree = (await admin('POST', `/api/admin/courses/${c.id}/modules`, { name: 'Módulo B' })).json();
+    expect(tree.modules.map((m: { name: string }) => m.name)).toEqual(['Módulo A', 'Módulo B']);
+    const [a, b] = tree.modules;
+    tree = (await admin('POST', `/api/admin/modules/${b.id}/move`, { direction: 'up' })).json();
+    expect(tree.modules.map((m: { name: string }) => m.name)).toEqual(['Módulo B', 'Módulo A']);
+    // Already first: nothing moves.
+    tree = (await admin('POST', `/api/admin/modules/${b.id}/move`, { direction: 'up' })).json();
+    expect(tree.modules.map((m: { name: string }) => m.name)).toEqual(['Módulo B', 'Módulo A']);
+
+    const lessonRes = await admin('POST', `/api/admin/modules/${a.id}/lessons`, {
+      name: 'Lección 1',
+      starts_at: '2020-01-01T10:00:00Z',
+    });
+    expect(lessonRes.statusCode, lessonRes.body).toBe(201);
+    const lesson = lessonRes.json().modules[1].lessons[0];
+    expect(lesson).toMatchObject({ name: 'Lección 1', starts_at: '2020-01-01T10:00:00.000Z' });
+
+    expectAdmin422(
+      await admin('POST', `/api/admin/lessons/${lesson.id}/resources`, {
+        name: 'Video',
+        type: 6,
+        video_id: 'corto',
+      }),
+      'video_id',
+    );
+    expectAdmin422(
+      await admin('POST', `/api/admin/lessons/${lesson.id}/resources`, {
+        name: 'Video',
+        type: 1,
+        video_id: 'abc',
+      }),
+      'video_id',
+    );
+    expectAdmin422(
+      await admin('POST', `/api/admin/lessons/${lesson.id}/resources`, { name: 'Link', type: 4 }),
+      'url',
+    );
+    expectAdmin422(
+      await admin('POST', `/api/admin/lessons/${lesson.id}/resources`, { name: 'X', type: 9 }),
+      'type',
+    );
+    const res = await admin('POST', `/api/admin/lessons/${lesson.id}/resources`, {
+      name: 'Introducción',
+      type: 6,
+      video_id: 'dQw4w9WgXcQ',
+      free: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const detail = JSON.stringify((await publicDetail(c.id)).json());
+    expect(detail).toContain('Introducción');
+    expect(detail).toContain('dQw4w9WgXcQ');
+
+    expect((await admin('POST', '/api/admin/modules/999999/lessons', { name: 'X' })).statusCode).toBe(404);
+    expect(
+      (
+        await admin('POST', '/api/admin/lessons/999999/resources', {
+          name: 'X',
+          type: 6,
+          video_id: 'dQw4w9WgXcQ',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await admin('DELETE', '/api/admin/resources/999999')).statusCode).toBe(404);
+    expectAdmin422(
+      await admin('POST', `/api/admin/lessons/${lesson.id}/move`, { direction: 'left' }),
+      'direction',
+    );
+  });
+
+  it('uploads a PDF to a document resource; refuses a video there and a file on a YouTube resource', async () => {
+    const c = (await admin('POST', '/api/admin/courses', course({ name: 'Curso con PDF' }))).json();
+    const m = (await admin('POST', `/api/admin/courses/${c.id}/modules`, { name: 'M' })).json().modules[0];
+    const l = (await admin('POST', `/api/admin/modules/${m.id}/lessons`, { name: 'L' })).json().modules[0]
+      .lessons[0];
+    const withDoc = (
+      await admin('POST', `/api/admin/lessons/${l.id}/resources`, { name: 'Guía', type: 3 })
+    ).json();
+    const doc = withDoc.modules[0].lessons[0].resources[0];
+    const before = uploadedFiles('resources').length;
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(64)]);
+    const wrong = await uploadTo(`/api/admin/resources/${doc.id}/file`, mp4, 'guia.pdf');
+    expectAdmin422(wrong, 'file');
+    expect(uploadedFiles('resources').length).toBe(before);
+    const ok = await uploadTo(
+      `/api/admin/resources/${doc.id}/file`,
+      Buffer.from('%PDF-1.4\n%…\n'),
+      'guia.pdf',
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().modules[0].lessons[0].resources[0].url).toMatch(
+      /^\/uploads\/resources\/[a-f0-9]{24}\.pdf$/,
+    );
+    expect(uploadedFiles('resources').length).toBe(before + 1);
+
+    const yt = (
+      await admin('POST', `/api/admin/lessons/${l.id}/resources`, {
+        name: 'YT',
+        type: 6,
+        video_id: 'dQw4w9WgXcQ',
+      })
+    ).json().modules[0].lessons[0].resources[1];
+    expectAdmin422(await uploadTo(`/api/admin/resources/${yt.id}/file`, Buffer.from('%PDF-1.4')), 'file');
+    // Deleting the document removes its file.
+    await admin('DELETE', `/api/admin/resources/${doc.id}`);
+    expect(uploadedFiles('resources').length).toBe(before);
+  });
+});

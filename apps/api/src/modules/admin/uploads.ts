@@ -1,0 +1,107 @@
+import { open, stat, unlink } from 'node:fs/promises';
+import { ADMIN_CATALOGUE_MESSAGES as M, UPLOAD_LIMITS } from '@campus/contract';
+import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import type { FileStorage } from '../../integrations/storage/storage.ts';
+import { AppError, ValidationFailed } from '../../lib/errors.ts';
+
+/** The kinds of file the operator uploads, recognised by their bytes (never the name or MIME type). */
+export type UploadKind = 'image' | 'media' | 'document' | 'download';
+
+const LIMITS: Record<UploadKind, number> = {
+  image: UPLOAD_LIMITS.imageBytes,
+  media: UPLOAD_LIMITS.mediaBytes,
+  document: UPLOAD_LIMITS.documentBytes,
+  download: UPLOAD_LIMITS.documentBytes,
+};
+const KIND_NAMES: Record<UploadKind, string> = {
+  image: 'una imagen JPG, PNG o WebP',
+  media: 'un video MP4 o WebM, o un audio MP3',
+  document: 'un PDF',
+  download: 'un PDF, ZIP o documento de Office (DOCX, XLSX, PPTX)',
+};
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/** The extension a file of `kind` gets from its first bytes, or null when it is not of that kind. */
+export function sniff(kind: Exclude<UploadKind, 'image'>, head: Buffer): string | null {
+  const ascii = (from: number, to: number) => head.subarray(from, to).toString('latin1');
+  const isPdf = ascii(0, 5) === '%PDF-';
+  const isZip = head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
+  if (kind === 'document') return isPdf ? 'pdf' : null;
+  if (kind === 'download') return isPdf ? 'pdf' : isZip ? 'zip' : null;
+  if (ascii(4, 8) === 'ftyp') return 'mp4';
+  if (head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) return 'webm';
+  if (ascii(0, 3) === 'ID3' || (head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0)) return 'mp3';
+  return null;
+}
+
+const tooLarge = (kind: UploadKind) =>
+  new AppError(413, M.fileTooLarge(Math.round(LIMITS[kind] / 1024 / 1024)), {
+    file: [M.fileTooLarge(Math.round(LIMITS[kind] / 1024 / 1024))],
+  });
+const wrongType = (kind: UploadKind) => ValidationFailed.field('file', M.fileWrongType(KIND_NAMES[kind]));
+
+/**
+ * Receives the multipart field `file` into a temporary file, stopping at the kind's byte limit
+ * (413 with a Spanish message), and checks its first bytes (422 on `file` when of another type).
+ * Images are re-encoded as WebP (orientation applied, metadata dropped, at most 1600 px wide).
+ * Returns the stored URL; the caller saves the row and calls `discard(url)` if that fails.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  storage: FileStorage,
+  kind: UploadKind,
+  folder: string,
+): Promise<string> {
+  let file: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    file = await request.file({ limits: { fileSize: LIMITS[kind], files: 1, fields: 5, parts: 6 } });
+  } catch {
+    throw ValidationFailed.field('file', M.fileRequired);
+  }
+  if (!file || file.fieldname !== 'file') throw ValidationFailed.field('file', M.fileRequired);
+  const temp = await storage.tempPath();
+  try {
+    try {
+      await storage.receive(file.file, temp);
+    } catch (err) {
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(kind);
+      throw err;
+    }
+    if (file.file.truncated) throw tooLarge(kind);
+    if ((await stat(temp)).size === 0) throw ValidationFailed.field('file', M.fileRequired);
+    if (kind === 'image') {
+      let webp: Buffer;
+      try {
+        const meta = await sharp(temp, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+        if (!meta.format || !['jpeg', 'png', 'webp'].includes(meta.format)) throw wrongType(kind);
+        webp = await sharp(temp, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+          .rotate()
+          .resize({ width: 1600, withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer();
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        throw wrongType(kind);
+      }
+      return await storage.putBuffer(folder, 'webp', webp);
+    }
+    const handle = await open(temp, 'r');
+    const head = Buffer.alloc(16);
+    try {
+      await handle.read(head, 0, 16, 0);
+    } finally {
+      await handle.close();
+    }
+    const ext = sniff(kind, head);
+    if (!ext) throw wrongType(kind);
+    return await storage.putFile(folder, ext, temp);
+  } finally {
+    await unlink(temp).catch(() => {});
+  }
+}
+
+/** The upload kind of a resource type: 2 media, 3 document, 5 download. */
+export function resourceUploadKind(type: number): UploadKind | null {
+  return type === 2 ? 'media' : type === 3 ? 'document' : type === 5 ? 'download' : null;
+}
