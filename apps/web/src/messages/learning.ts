@@ -27,8 +27,8 @@ export const learningMessages = {
   },
   player: {
     menu: 'Contenido del curso',
-    openMenu: 'Mostrar el contenido del curso',
-    closeMenu: 'Ocultar el contenido del curso',
+    openMenu: 'Ver el contenido',
+    closeMenu: 'Ocultar el contenido',
     overview: 'Presentación del curso',
     lessonResources: 'Recursos de la lección',
     noResource: 'Elija una clase del contenido del curso para empezar.',

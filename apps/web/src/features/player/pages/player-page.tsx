@@ -102,28 +102,27 @@ function Player({
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex items-center gap-3">
-        <button
-          type="button"
-          onClick={() => setMenuOpen((v) => !v)}
-          aria-expanded={menuOpen}
-          aria-controls="course-menu"
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-3 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          {menuOpen ? (
-            <X aria-hidden="true" className="size-5" />
-          ) : (
-            <ListTree aria-hidden="true" className="size-5" />
-          )}
-          {menuOpen ? t.player.closeMenu : t.player.openMenu}
-        </button>
-        <Link
-          to={studentCourseUrl(course)}
-          className="min-w-0 flex-1 truncate font-semibold text-brand-800 hover:underline"
-        >
+      <div className="flex flex-col gap-2">
+        <Link to={studentCourseUrl(course)} className="font-semibold text-brand-800 hover:underline">
           {course.name}
         </Link>
-        <p className="shrink-0 text-sm text-slate-700">{t.player.courseProgress(course.progress.percent)}</p>
+        <div className="flex items-center justify-between gap-3">
+          <button
+            type="button"
+            onClick={() => setMenuOpen((v) => !v)}
+            aria-expanded={menuOpen}
+            aria-controls="course-menu"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-3 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-5" />
+            ) : (
+              <ListTree aria-hidden="true" className="size-5" />
+            )}
+            {menuOpen ? t.player.closeMenu : t.player.openMenu}
+          </button>
+          <p className="text-sm text-slate-700">{t.player.courseProgress(course.progress.percent)}</p>
+        </div>
       </div>
       <div className={`grid gap-6 ${menuOpen ? 'lg:grid-cols-[minmax(0,1fr)_22rem]' : ''}`}>
         <div className="flex min-w-0 flex-col gap-4">
