@@ -1,4 +1,4 @@
-import { History, LayoutDashboard, type LucideIcon, UserCog } from 'lucide-react';
+import { BookOpen, History, LayoutDashboard, type LucideIcon, UserCog } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { adminPaths } from '../../../config/paths.ts';
 import { adminMessages } from '../../../messages/admin.ts';
@@ -26,6 +26,12 @@ export const adminSections: AdminSection[] = [
     icon: LayoutDashboard,
     page: lazy(() => import('../pages/dashboard-page.tsx')),
     end: true,
+  },
+  {
+    path: adminPaths.catalogue.root,
+    label: t.catalogue,
+    icon: BookOpen,
+    page: lazy(() => import('../catalogue/catalogue-section.tsx')),
   },
   {
     path: adminPaths.audit,

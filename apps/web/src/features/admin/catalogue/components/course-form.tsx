@@ -1,0 +1,242 @@
+import {
+  type AdminCourse,
+  type AdminCourseInput,
+  type AdminCourseValues,
+  adminCourseInputSchema,
+} from '@campus/contract/admin-catalogue';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  FieldError,
+  FormAlert,
+  FormField,
+  inputClass,
+  SubmitButton,
+  TextField,
+} from '../../../../components/form-field.tsx';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../../lib/form-errors.ts';
+import { adminMessages } from '../../../../messages/admin.ts';
+import { useCategoriesAdmin, useSpecialistsAdmin } from '../api/catalogue.ts';
+
+const t = adminMessages.catalogue;
+const c = adminMessages.common;
+const FIELDS = [
+  'name',
+  'description',
+  'about',
+  'price',
+  'free',
+  'featured',
+  'certificate',
+  'hours',
+  'external_checkout_url',
+  'specialist_id',
+  'category_ids',
+  'published',
+] as const;
+
+const toInput = (course: AdminCourse | null): AdminCourseInput => ({
+  name: course?.name ?? '',
+  description: course?.description ?? '',
+  about: course?.about ?? '',
+  price: course?.price ?? '',
+  free: course?.free ?? false,
+  featured: course?.featured ?? false,
+  certificate: course?.certificate ?? false,
+  hours: course?.hours ?? null,
+  external_checkout_url: course?.external_checkout_url ?? '',
+  specialist_id: course?.specialist_id ?? null,
+  category_ids: course?.category_ids ?? [],
+  published: course?.published ?? false,
+});
+
+function Check({
+  id,
+  label,
+  hint,
+  ...input
+}: { id: string; label: string; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-1 h-5 w-5 accent-brand-700"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...input}
+      />
+      <div>
+        <label htmlFor={id} className="font-medium text-slate-800">
+          {label}
+        </label>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-sm text-slate-600">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** Every field of a course, validated with the API's own schema; the server's 422 lands on its field. */
+export function CourseForm({
+  course,
+  pending,
+  error,
+  onSave,
+}: {
+  course: AdminCourse | null;
+  pending: boolean;
+  error: unknown;
+  onSave: (body: AdminCourseInput, onError: (error: unknown) => void) => void;
+}) {
+  const categories = useCategoriesAdmin({ page: 1, per_page: 100 });
+  const specialists = useSpecialistsAdmin({ page: 1, per_page: 100 });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    setValue,
+    formState: { errors },
+  } = useForm<AdminCourseInput, unknown, AdminCourseValues>({
+    resolver: zodResolver(adminCourseInputSchema),
+    defaultValues: toInput(course),
+  });
+  const chosen = (watch('category_ids') ?? []) as number[];
+  const onSubmit = handleSubmit((values) =>
+    onSave(values as AdminCourseInput, (err) =>
+      applyServerErrors(err, setError, Object.fromEntries(FIELDS.map((f) => [f, f]))),
+    ),
+  );
+  const numberOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+      {error instanceof ApiError && error.status !== 422 ? (
+        <div className="sm:col-span-2">
+          <FormAlert>{error.message}</FormAlert>
+        </div>
+      ) : null}
+      <TextField
+        id="course-name"
+        label={t.name}
+        required
+        maxLength={200}
+        className="sm:col-span-2"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <FormField
+        id="course-description"
+        label={t.shortDescription}
+        error={errors.description?.message}
+        className="sm:col-span-2"
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={2}
+            maxLength={1000}
+            className={`${inputClass} h-auto py-2`}
+            {...register('description')}
+          />
+        )}
+      </FormField>
+      <FormField id="course-about" label={t.about} error={errors.about?.message} className="sm:col-span-2">
+        {(control) => (
+          <textarea
+            {...control}
+            rows={6}
+            maxLength={20000}
+            className={`${inputClass} h-auto py-2`}
+            {...register('about')}
+          />
+        )}
+      </FormField>
+      <TextField
+        id="course-price"
+        label={t.price}
+        hint={t.priceHint}
+        inputMode="decimal"
+        maxLength={9}
+        required
+        error={errors.price?.message}
+        {...register('price')}
+      />
+      <TextField
+        id="course-hours"
+        label={t.hours}
+        hint={t.hoursHint}
+        type="number"
+        min={1}
+        max={10000}
+        error={errors.hours?.message}
+        {...register('hours', { setValueAs: numberOrNull })}
+      />
+      <TextField
+        id="course-checkout"
+        label={t.checkout}
+        hint={t.checkoutHint}
+        type="url"
+        maxLength={500}
+        className="sm:col-span-2"
+        error={errors.external_checkout_url?.message}
+        {...register('external_checkout_url')}
+      />
+      <FormField id="course-specialist" label={t.specialist} error={errors.specialist_id?.message}>
+        {(control) => (
+          <select
+            {...control}
+            className={inputClass}
+            {...register('specialist_id', { setValueAs: numberOrNull })}
+          >
+            <option value="">{t.noSpecialist}</option>
+            {specialists.data?.data.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name} {s.lastname}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <fieldset
+        className="sm:col-span-2"
+        aria-describedby={errors.category_ids ? 'course-categories-error' : undefined}
+      >
+        <legend className="mb-2 font-medium text-slate-800">{t.categoriesLegend}</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {categories.data?.data.map((cat) => (
+            <Check
+              key={cat.id}
+              id={`course-category-${cat.id}`}
+              label={cat.name}
+              checked={chosen.includes(cat.id)}
+              onChange={(e) =>
+                setValue(
+                  'category_ids',
+                  e.target.checked ? [...chosen, cat.id] : chosen.filter((id) => id !== cat.id),
+                  { shouldDirty: true },
+                )
+              }
+            />
+          ))}
+        </div>
+        <FieldError id="course-categories-error" message={errors.category_ids?.message} />
+      </fieldset>
+      <div className="flex flex-col gap-3 sm:col-span-2">
+        <Check id="course-free" label={t.free} {...register('free')} />
+        <Check id="course-featured" label={t.featured} {...register('featured')} />
+        <Check id="course-certificate" label={t.certificate} {...register('certificate')} />
+        <Check id="course-published" label={t.publish} hint={t.publishHint} {...register('published')} />
+      </div>
+      <div className="sm:col-span-2">
+        <SubmitButton pending={pending} pendingLabel={c.saving}>
+          {course ? c.save : c.create}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
