@@ -1,6 +1,8 @@
 // The catalogue of the operator area (issue 13): categories, specialists, courses, modules,
 // lessons and resources, as the operator writes and reads them. The web forms use these schemas.
 import * as z from 'zod';
+// Spanish messages when a form imports this file by its subpath (not through the index).
+import './zod-es.ts';
 import { adminListQuerySchema } from './admin.ts';
 import { idSchema, paginatedSchema } from './common.ts';
 

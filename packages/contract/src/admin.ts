@@ -2,6 +2,8 @@
 // the audit log. Sections of the area (catalogue, marketing, people…) have their own files
 // (admin-catalogue.ts, …); they share the list query and paginator below.
 import * as z from 'zod';
+// Spanish messages when a form imports this file by its subpath (not through the index).
+import './zod-es.ts';
 import { accountEmailSchema, anyPasswordSchema } from './auth.ts';
 import { idSchema, paginatedSchema, wholeNumber } from './common.ts';
 import { MAX_PER_PAGE } from './constants.ts';
