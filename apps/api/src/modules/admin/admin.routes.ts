@@ -2,6 +2,7 @@ import {
   adminLoginRequestSchema,
   adminLoginResponseSchema,
   messageSchema,
+  SITE_NAME,
   validationErrorSchema,
 } from '@campus/contract';
 import type { FastifyInstance } from 'fastify';
@@ -43,6 +44,17 @@ export async function adminRoutes(app: FastifyInstance) {
         }),
       ),
   );
+
+  // The area's pages: the web app, never indexed by search engines (the SPA guards them).
+  for (const url of ['/admin', '/admin/*']) {
+    app.get(url, { config: { auth: 'none' }, schema: { hide: true } }, async (request, reply) =>
+      reply.sendPage({
+        title: `Área del operador · ${SITE_NAME}`,
+        noindex: true,
+        path: request.url.split('?')[0],
+      }),
+    );
+  }
 
   await guardedAdminScope(app, adminSections);
 }

@@ -189,3 +189,13 @@ describe('GET /api/admin/audit', () => {
     );
   });
 });
+
+describe('the /admin pages', () => {
+  it('serve the web app with noindex (search engines never list the operator area)', async () => {
+    for (const url of ['/admin', '/admin/login', '/admin/catalogo/cursos/3']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+});

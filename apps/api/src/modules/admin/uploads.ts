@@ -59,7 +59,7 @@ export async function receiveUpload(
   } catch {
     throw ValidationFailed.field('file', M.fileRequired);
   }
-  if (!file || file.fieldname !== 'file') throw ValidationFailed.field('file', M.fileRequired);
+  if (file?.fieldname !== 'file') throw ValidationFailed.field('file', M.fileRequired);
   const temp = await storage.tempPath();
   try {
     try {
