@@ -14,21 +14,7 @@ export {
 } from '@campus/contract/pages';
 
 /**
- * The operator area (issue 13): web-only paths, loaded by the lazy admin app (tree-shaken out of
- * the public bundle; the router only names `adminRoot`). A section adds its paths here.
+ * The operator area (issue 13): only its root is here, for the router; its other paths are in
+ * config/admin-paths.ts, which only the lazy admin chunks import (so none of it is in the public bundle).
  */
 export const adminRoot = '/admin';
-export const adminPaths = {
-  root: adminRoot,
-  login: '/admin/login',
-  dashboard: '/admin',
-  audit: '/admin/registro',
-  account: '/admin/cuenta',
-  catalogue: {
-    root: '/admin/catalogo',
-    categories: '/admin/catalogo/categorias',
-    specialists: '/admin/catalogo/especialistas',
-    courses: '/admin/catalogo/cursos',
-    course: (id: number | string) => `/admin/catalogo/cursos/${id}`,
-  },
-} as const;

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Spinner } from '../../../components/spinner.tsx';
-import { adminPaths } from '../../../config/paths.ts';
+import { adminPaths } from '../../../config/admin-paths.ts';
 import { AdminShell } from '../components/admin-shell.tsx';
 import { useAdminToken } from '../lib/session.ts';
 import AdminLoginPage from '../pages/login-page.tsx';

@@ -1,6 +1,6 @@
 import { BookOpen, History, LayoutDashboard, type LucideIcon, UserCog } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { adminPaths } from '../../../config/paths.ts';
+import { adminPaths } from '../../../config/admin-paths.ts';
 import { adminMessages } from '../../../messages/admin.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { Spinner } from '../../../components/spinner.tsx';
-import { adminPaths } from '../../../config/paths.ts';
+import { adminPaths } from '../../../config/admin-paths.ts';
 import { adminMessages } from '../../../messages/admin.ts';
 
 const CategoriesPage = lazy(() => import('./pages/categories-page.tsx'));

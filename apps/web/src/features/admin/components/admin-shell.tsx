@@ -1,7 +1,8 @@
 import { ExternalLink, LogOut, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { adminPaths, paths } from '../../../config/paths.ts';
+import { adminPaths } from '../../../config/admin-paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { adminMessages } from '../../../messages/admin.ts';
 import { useAdminLogout } from '../api/session.ts';
 import { adminSections } from '../app/sections.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { adminPaths } from '../../../config/paths.ts';
+import { adminPaths } from '../../../config/admin-paths.ts';
 import { adminMessages } from '../../../messages/admin.ts';
 import { useAudit } from '../api/audit.ts';
 import { AdminPageHeader, cardClass, QueryState } from '../components/admin-ui.tsx';

@@ -10,7 +10,7 @@ import {
   SubmitButton,
   TextField,
 } from '../../../components/form-field.tsx';
-import { adminPaths } from '../../../config/paths.ts';
+import { adminPaths } from '../../../config/admin-paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { adminMessages } from '../../../messages/admin.ts';

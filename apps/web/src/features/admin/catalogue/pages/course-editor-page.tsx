@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../../components/form-field.tsx';
-import { adminPaths, detailUrl } from '../../../../config/paths.ts';
+import { adminPaths } from '../../../../config/admin-paths.ts';
+import { detailUrl } from '../../../../config/paths.ts';
 import { adminMessages } from '../../../../messages/admin.ts';
 import { AdminPageHeader, cardClass, QueryState, secondaryButton } from '../../components/admin-ui.tsx';
 import { useCourseAdmin, useSaveCourse, useUploadImage } from '../api/catalogue.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { adminPaths } from '../../../../config/paths.ts';
+import { adminPaths } from '../../../../config/admin-paths.ts';
 import { adminMessages } from '../../../../messages/admin.ts';
 import {
   AdminPageHeader,

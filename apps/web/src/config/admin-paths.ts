@@ -1,0 +1,21 @@
+import { adminRoot } from './paths.ts';
+
+/**
+ * Paths of the operator area (issue 13), below `adminRoot`. Kept apart from paths.ts because
+ * Vite would otherwise ship this object in the public bundle for the lazy admin chunks to import.
+ * A section adds its paths here.
+ */
+export const adminPaths = {
+  root: adminRoot,
+  login: `${adminRoot}/login`,
+  dashboard: adminRoot,
+  audit: `${adminRoot}/registro`,
+  account: `${adminRoot}/cuenta`,
+  catalogue: {
+    root: `${adminRoot}/catalogo`,
+    categories: `${adminRoot}/catalogo/categorias`,
+    specialists: `${adminRoot}/catalogo/especialistas`,
+    courses: `${adminRoot}/catalogo/cursos`,
+    course: (id: number | string) => `${adminRoot}/catalogo/cursos/${id}`,
+  },
+} as const;
