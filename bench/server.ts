@@ -73,6 +73,7 @@ export async function startServer(databaseUrl: string): Promise<RunningServer> {
         ? {
             OAUTH_CLIENT_SECRET: randomBytes(24).toString('hex'),
             CAPTCHA_HMAC_KEY: randomBytes(24).toString('hex'),
+            TOKEN_SIGNING_KEY: randomBytes(24).toString('hex'),
             SMTP_URL: 'smtp://127.0.0.1:2525',
             ALLOW_SANDBOX_PAYMENTS: 'true',
           }

@@ -6,6 +6,7 @@ import * as z from 'zod';
 export const DEV_SECRETS = {
   OAUTH_CLIENT_SECRET: 'dev-client-secret-change-me-in-production',
   CAPTCHA_HMAC_KEY: 'dev-captcha-hmac-key-change-me-in-production',
+  TOKEN_SIGNING_KEY: 'dev-token-signing-key-change-me-in-production',
 } as const;
 
 const booleanFromString = z
@@ -91,6 +92,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Campus Salud <no-responder@campussalud.local>'),
   SUPPORT_EMAIL: z.email().default('soporte@campussalud.local'),
   CAPTCHA_HMAC_KEY: z.string().min(16).default(DEV_SECRETS.CAPTCHA_HMAC_KEY),
+  /** HMAC key of the self-verifying client tokens (issue 12); changing it invalidates them all. */
+  TOKEN_SIGNING_KEY: z.string().min(16).default(DEV_SECRETS.TOKEN_SIGNING_KEY),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'payphone']).default('sandbox'),
   ALLOW_SANDBOX_PAYMENTS: booleanFromString,
   /** VAT rate the prices include (spec §9: 0.12; Ecuador's general rate is 0.15 since April 2024). */
@@ -152,6 +155,7 @@ export type Config = {
   mailFrom: string;
   supportEmail: string;
   captchaHmacKey: string;
+  tokenSigningKey: string;
   paymentProvider: 'sandbox' | 'payphone';
   vatRate: number;
   sandboxWebhookSecret: string;
@@ -197,6 +201,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (e.CAPTCHA_HMAC_KEY === DEV_SECRETS.CAPTCHA_HMAC_KEY) {
       problems.push('CAPTCHA_HMAC_KEY: no use la clave de desarrollo en producción');
     }
+    if (e.TOKEN_SIGNING_KEY === DEV_SECRETS.TOKEN_SIGNING_KEY) {
+      problems.push('TOKEN_SIGNING_KEY: no use la clave de desarrollo en producción');
+    }
     if (!e.SMTP_URL) problems.push('SMTP_URL: en producción los correos se envían por SMTP');
     if (!e.PUBLIC_URL) {
       problems.push(
@@ -238,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     captchaHmacKey: e.CAPTCHA_HMAC_KEY,
+    tokenSigningKey: e.TOKEN_SIGNING_KEY,
     paymentProvider: e.PAYMENT_PROVIDER,
     vatRate: e.VAT_RATE,
     sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,

@@ -2,6 +2,7 @@ import { CLIENT_TOKEN_TTL_SECONDS } from '@campus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens } from '../src/db/schema.ts';
 import { hashToken } from '../src/lib/tokens.ts';
+import { createUser } from './factories.ts';
 import { call, clientToken, createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -20,7 +21,7 @@ describe('POST /oauth/token', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ token_type: 'Bearer', expires_in: CLIENT_TOKEN_TTL_SECONDS });
-    expect(body.access_token).toMatch(/^[\w-]{43}$/);
+    expect(body.access_token).toMatch(/^c1\.1\.\d+\.[\w-]{43}$/);
   });
 
   it('accepts the form-encoded body OAuth clients send', async () => {
@@ -33,11 +34,12 @@ describe('POST /oauth/token', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('stores only the SHA-256 of the token', async () => {
+  it('stores nothing for a client token (signed, issue 12: no row per visitor)', async () => {
+    const before = (await t.db.select().from(accessTokens)).length;
     const token = await clientToken(t.app);
     const rows = await t.db.select().from(accessTokens);
-    expect(rows.some((r) => r.tokenHash === hashToken(token))).toBe(true);
-    expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+    expect(rows).toHaveLength(before);
+    expect(rows.some((r) => r.tokenHash === hashToken(token))).toBe(false);
   });
 
   it.each([
@@ -132,15 +134,15 @@ describe('bearer tokens on /api', () => {
     ).toBe(422);
   });
 
-  it('rejects an expired or revoked token with 401', async () => {
+  it('rejects an expired or revoked stored token with 401', async () => {
     const { eq } = await import('drizzle-orm');
-    const expired = await clientToken(t.app);
+    const expired = (await createUser(t.db)).token;
     await t.db
       .update(accessTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(accessTokens.tokenHash, hashToken(expired)));
     expect((await call(t.app, expired, { method: 'GET', url: '/api/v1/getProyect/4' })).statusCode).toBe(401);
-    const revoked = await clientToken(t.app);
+    const revoked = (await createUser(t.db)).token;
     await t.db
       .update(accessTokens)
       .set({ revokedAt: new Date() })

@@ -361,6 +361,7 @@ describe('development mailbox', () => {
         DATABASE_URL: 'postgres://x@127.0.0.1/x',
         OAUTH_CLIENT_SECRET: 'a-real-production-secret',
         CAPTCHA_HMAC_KEY: 'a-real-production-captcha-key',
+        TOKEN_SIGNING_KEY: 'a-real-production-token-signing-key',
         SMTP_URL: 'smtp://127.0.0.1:25',
         PUBLIC_URL: 'https://campussalud.ec',
         ALLOW_SANDBOX_PAYMENTS: 'true',

@@ -11,6 +11,7 @@ import { authenticateToken } from '../modules/oauth/oauth.service.ts';
 export type AuthMode = 'none' | 'client' | 'user';
 
 export type AuthContext = {
+  /** The `access_tokens` row; 0 for a signed client token (`lib/tokens.ts`), which has none. */
   tokenId: number;
   clientId: number;
   userId: number | null;
@@ -51,7 +52,7 @@ export const authPlugin = fp(
       const token = bearerToken(request);
       if (!token) throw new Unauthorized();
 
-      const row = await authenticateToken(app.db, token);
+      const row = await authenticateToken(app.db, token, app.config.tokenSigningKey);
       if (!row) throw new Unauthorized();
       if (mode === 'user' && row.userId == null) throw new Unauthorized(MESSAGES.unauthenticated);
       request.auth = row;

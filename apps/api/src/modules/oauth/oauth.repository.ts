@@ -18,13 +18,6 @@ export async function upsertClientSecret(
     .onConflictDoUpdate({ target: oauthClients.id, set: { secretHash: client.secretHash } });
 }
 
-export async function insertClientToken(
-  db: Database,
-  token: { tokenHash: string; clientId: number; expiresAt: Date },
-): Promise<void> {
-  await db.insert(accessTokens).values(token);
-}
-
 /** The live (not revoked, not expired) token with this hash, with its user's role. */
 export async function findLiveToken(db: Database, tokenHash: string, now: Date) {
   const [row] = await db

@@ -21,6 +21,6 @@ export async function oauthRoutes(app: FastifyInstance) {
         response: { 200: tokenResponseSchema, 401: messageSchema, 422: validationErrorSchema },
       },
     },
-    async (request) => issueClientToken(app.db, request.body),
+    async (request) => issueClientToken(app.db, request.body, app.config.tokenSigningKey),
   );
 }
