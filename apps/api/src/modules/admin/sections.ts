@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminCatalogueSection } from './catalogue.routes.ts';
 import { adminCoreSection } from './core.routes.ts';
+import { adminOrdersSection } from './orders.routes.ts';
 
 /**
  * Every guarded section of the operator area, registered behind the admin guard by adminRoutes.
@@ -9,4 +10,5 @@ import { adminCoreSection } from './core.routes.ts';
 export const adminSections: Array<(scope: FastifyInstance) => Promise<void>> = [
   adminCoreSection,
   adminCatalogueSection,
+  adminOrdersSection,
 ];

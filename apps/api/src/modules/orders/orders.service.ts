@@ -431,13 +431,19 @@ export async function refundOrder(
   db: Database,
   orderId: number,
 ): Promise<{ status: OrderStatusValue; revoked: number; changed: boolean }> {
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (!order) throw new NotFound(ORDER_MESSAGES.orderNotFound);
-    if (!isPaid(order.status)) return { status: asStatus(order.status), revoked: 0, changed: false };
-    const revoked = await revokeInTransaction(tx, order);
-    return { status: 'refunded', revoked, changed: true };
-  });
+  return db.transaction((tx) => refundOrderInTransaction(tx, orderId));
+}
+
+/** refundOrder inside the caller's transaction (the operator area audits it in the same one). */
+export async function refundOrderInTransaction(
+  tx: Executor,
+  orderId: number,
+): Promise<{ status: OrderStatusValue; revoked: number; changed: boolean }> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) throw new NotFound(ORDER_MESSAGES.orderNotFound);
+  if (!isPaid(order.status)) return { status: asStatus(order.status), revoked: 0, changed: false };
+  const revoked = await revokeInTransaction(tx, order);
+  return { status: 'refunded', revoked, changed: true };
 }
 
 /** A pending order nobody paid: it ends as failure (reason 'expired'). Paid ones are untouched. */

@@ -1,0 +1,72 @@
+import {
+  ADMIN_ORDER_MESSAGES,
+  adminIdParamsSchema,
+  adminOrderDetailSchema,
+  adminOrderListQuerySchema,
+  adminOrderPageSchema,
+  adminRefundResponseSchema,
+  messageSchema,
+} from '@campus/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Conflict } from '../../lib/errors.ts';
+import { listOrdersAdmin, orderDetailAdmin, refundOrderAdmin } from '../orders/orders.admin.service.ts';
+import { adminErrors, currentOperator } from './admin.guard.ts';
+import { audited } from './audit.service.ts';
+
+/** The orders section: list (status, e-mail/reference search, pages), detail and refund. */
+export async function adminOrdersSection(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+
+  r.get(
+    '/api/admin/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Pedidos (paginados; filtro por estado; búsqueda por correo o referencia)',
+        querystring: adminOrderListQuerySchema,
+        response: { 200: adminOrderPageSchema, ...adminErrors },
+      },
+    },
+    async (request) => listOrdersAdmin(app.db, request.query),
+  );
+
+  r.get(
+    '/api/admin/orders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Detalle de un pedido: cursos, base e IVA, referencias del proveedor',
+        params: adminIdParamsSchema,
+        response: { 200: adminOrderDetailSchema, ...adminErrors },
+      },
+    },
+    async (request) => orderDetailAdmin(app.db, request.params.id, app.config.vatRate),
+  );
+
+  r.post(
+    '/api/admin/orders/:id/refund',
+    {
+      schema: {
+        tags,
+        summary:
+          'Reembolsa un pedido pagado y retira el acceso (salvo cursos cubiertos por otro pedido pagado)',
+        params: adminIdParamsSchema,
+        response: { 200: adminRefundResponseSchema, ...adminErrors, 409: messageSchema },
+      },
+    },
+    async (request) =>
+      audited(app.db, currentOperator(request), 'refund', 'orders', async (tx) => {
+        const done = await refundOrderAdmin(tx, request.params.id);
+        // Nothing to refund: the transaction rolls back, so no audit entry is written either.
+        if (!done.changed) throw new Conflict(ADMIN_ORDER_MESSAGES.notRefundable);
+        return {
+          entityId: request.params.id,
+          before: done.before,
+          after: done.after,
+          result: { message: ADMIN_ORDER_MESSAGES.refunded, status: done.status, revoked: done.revoked },
+        };
+      }),
+  );
+}
