@@ -18,4 +18,8 @@ export const adminPaths = {
     courses: `${adminRoot}/catalogo/cursos`,
     course: (id: number | string) => `${adminRoot}/catalogo/cursos/${id}`,
   },
+  orders: {
+    root: `${adminRoot}/pedidos`,
+    order: (id: number | string) => `${adminRoot}/pedidos/${id}`,
+  },
 } as const;

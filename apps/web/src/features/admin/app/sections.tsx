@@ -1,7 +1,8 @@
-import { BookOpen, History, LayoutDashboard, type LucideIcon, UserCog } from 'lucide-react';
+import { BookOpen, History, LayoutDashboard, type LucideIcon, Receipt, UserCog } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { adminPaths } from '../../../config/admin-paths.ts';
 import { adminMessages } from '../../../messages/admin.ts';
+import { adminOrderMessages } from '../../../messages/admin-orders.ts';
 
 /**
  * The sections of the operator area: the side nav and the routes are both built from this list.
@@ -32,6 +33,12 @@ export const adminSections: AdminSection[] = [
     label: t.catalogue,
     icon: BookOpen,
     page: lazy(() => import('../catalogue/catalogue-section.tsx')),
+  },
+  {
+    path: adminPaths.orders.root,
+    label: adminOrderMessages.nav,
+    icon: Receipt,
+    page: lazy(() => import('../orders/orders-section.tsx')),
   },
   {
     path: adminPaths.audit,
