@@ -124,7 +124,12 @@ export function StudentLayout({ cartCount, onLogout }: StudentLayoutProps) {
           <ul className="grid grid-cols-5 gap-1 md:flex md:flex-col">
             {navItems.map(({ to, label, short, Icon }) => (
               <li key={to}>
-                <NavLink to={to} className={itemClass} aria-label={label}>
+                {/* The name holds both texts: a spoken name must contain the words on screen (WCAG 2.5.3). */}
+                <NavLink
+                  to={to}
+                  className={itemClass}
+                  aria-label={short === label ? undefined : `${short}: ${label}`}
+                >
                   <Icon aria-hidden="true" className="h-5 w-5" />
                   <span className="md:hidden">{short}</span>
                   <span className="hidden md:inline">{label}</span>
