@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { cartMessages } from '../messages/cart.ts';
 import { ApiError } from './api-client.ts';
 import { addCourseToServerCart, CART_CODE, CART_QUERY_KEY } from './cart-api.ts';
 import { readOfflineCart, removeFromOfflineCart } from './offline-cart.ts';
+import { toast } from './toast.ts';
 
 // Kept for the modules that import them from here (the player's enrol button).
 export { addCourseToServerCart, CART_QUERY_KEY };

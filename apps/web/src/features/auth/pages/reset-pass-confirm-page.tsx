@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import * as z from 'zod';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/form-field.tsx';
 import { paths } from '../../../config/paths.ts';

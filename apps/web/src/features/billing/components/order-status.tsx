@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@campus/contract';
 import { CircleCheck, CircleX, Clock, History, type LucideIcon } from 'lucide-react';
-import { es } from '../../../messages/es.ts';
+import { profileMessages } from '../../../messages/profile.ts';
 
 type Look = { Icon: LucideIcon; tone: 'red' | 'green' | 'blue'; className: string };
 
@@ -23,7 +23,7 @@ const LOOK: Record<OrderStatus, Look> = {
 /** The icon, tone and words of a status; an unknown one (newer server) reads as pending. */
 export function statusLook(status: string): Look & { label: string } {
   const known = (status in LOOK ? status : 'pending') as OrderStatus;
-  return { ...LOOK[known], label: es.profile.billing.statuses[known] };
+  return { ...LOOK[known], label: profileMessages.billing.statuses[known] };
 }
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

@@ -9,11 +9,11 @@ import { paths, studentReceiptUrl } from '../../../config/paths.ts';
 import { formatDate, formatPercent, formatPrice } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { billingMessages } from '../../../messages/billing.ts';
-import { es } from '../../../messages/es.ts';
+import { profileMessages } from '../../../messages/profile.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { OrderStatusBadge } from '../components/order-status.tsx';
 
-const t = es.profile.billing;
+const t = profileMessages.billing;
 
 const catalogue = paths.student.categories.replace('/:id?', '');
 

@@ -5,7 +5,7 @@ import { type LandingLeadForm, landingLeadFormSchema } from '@campus/contract/le
 import { toE164 } from '@campus/contract/phone';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { EmailField, SubmitButton, TextField } from '../../../components/form-field.tsx';
 import { PhoneInput } from '../../../components/phone-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { paths, studentCourseUrl } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { CART_CODE } from '../../../lib/cart-api.ts';

@@ -2,7 +2,7 @@ import type { CourseDetail, Resource } from '@campus/contract';
 import { slugify } from '@campus/contract/slug';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { CourseCard } from '../../../components/course-card.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { type TabItem, Tabs } from '../../../components/tabs.tsx';

@@ -1,6 +1,6 @@
 import { Award, Download, ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { certificateUrl } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';

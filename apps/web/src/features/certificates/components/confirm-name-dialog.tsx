@@ -1,6 +1,6 @@
 import { PRINTED_NAME_MAX } from '@campus/contract/certificates';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { certificateMessages } from '../../../messages/certificates.ts';

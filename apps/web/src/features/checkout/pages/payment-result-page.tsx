@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleHelp, CircleX, Clock, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { CART_QUERY_KEY } from '../../../lib/cart-api.ts';

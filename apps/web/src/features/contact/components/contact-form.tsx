@@ -4,7 +4,7 @@ import { isPhoneCountry, toE164 } from '@campus/contract/phone';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { EmailField, FieldError, FormField, inputClass, TextField } from '../../../components/form-field.tsx';
 import { PhoneInput } from '../../../components/phone-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -12,6 +12,7 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useGeo } from '../../../lib/geo.ts';
 import { readRemembered, useRememberFields } from '../../../lib/remembered-form.ts';
 import { es } from '../../../messages/es.ts';
+import { landingMessages } from '../../../messages/landing.ts';
 import { useSendComment } from '../api/send-comment.ts';
 
 const t = es.contact;
@@ -94,7 +95,7 @@ export default function ContactFormView({ onSent, idPrefix }: { onSent?: () => v
       });
       toast.error(
         known
-          ? es.landing.allFieldsRequired
+          ? landingMessages.allFieldsRequired
           : error instanceof ApiError && error.status < 500
             ? error.message
             : t.error,

@@ -1,13 +1,13 @@
 import type { LandingEvent } from '@campus/contract/leads';
 import { LANDING_TAGS } from '@campus/contract/pages';
 import { Video } from 'lucide-react';
-import { es } from '../../../messages/es.ts';
+import { landingMessages } from '../../../messages/landing.ts';
 import { liveEdition, useLandingEvent } from '../api/landing-event.ts';
 import { storedCodeRelation } from '../lead-storage.ts';
 import { EventWhen } from './event-when.tsx';
 import { ActionLink, GuideDownloadLink } from './thanks-layout.tsx';
 
-const t = es.landing.thanks;
+const t = landingMessages.thanks;
 /** Live-class landings whose event this page may show (others fall back to the master class). */
 const LIVE_TAGS = /^(obstaculos-tm|bases-telemedicina|controla-diabetes(-\d+)?)$/;
 

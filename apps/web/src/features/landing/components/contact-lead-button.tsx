@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { lazyDialog } from '../../../components/lazy-dialog.tsx';
-import { es } from '../../../messages/es.ts';
+import { landingMessages } from '../../../messages/landing.ts';
 
 // The dialog, the form and the captcha widget load when the visitor asks for them (or points at
 // the button): the landing itself stays light.
 const ContactLeadDialog = lazyDialog(() => import('./contact-lead-dialog.tsx'));
-const t = es.landing.common;
+const t = landingMessages.common;
 
 export function ContactLeadButton({
   landingId,

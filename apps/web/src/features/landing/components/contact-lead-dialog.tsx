@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Modal } from '../../../components/modal.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { es } from '../../../messages/es.ts';
+import { landingMessages } from '../../../messages/landing.ts';
 
 const ContactLeadFormView = lazy(() => import('./contact-lead-form.tsx'));
-const t = es.landing.common;
+const t = landingMessages.common;
 
 /** The "talk to a counsellor" dialog with the contact lead form. */
 export default function ContactLeadDialog({

@@ -4,18 +4,18 @@ import { isPhoneCountry, toE164 } from '@campus/contract/phone';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { CaptchaField } from '../../../components/captcha-field.tsx';
 import { SubmitButton } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useGeo } from '../../../lib/geo.ts';
 import { readRemembered, useRememberFields } from '../../../lib/remembered-form.ts';
-import { es } from '../../../messages/es.ts';
+import { landingMessages } from '../../../messages/landing.ts';
 import { useAddContactLead } from '../api/leads.ts';
 import { AcceptField, LeadPhoneField, PersonFields, personFieldProps } from './lead-fields.tsx';
 
-const t = es.landing;
+const t = landingMessages;
 const REMEMBER_KEY = 'campus:contactLeadForm';
 const REMEMBERED = ['name', 'last_name', 'email', 'country', 'movil'] as const;
 

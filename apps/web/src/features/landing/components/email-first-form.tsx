@@ -1,11 +1,11 @@
 import { lazy, Suspense, useId } from 'react';
 import { useDeferredMount } from '../../../lib/use-deferred-mount.ts';
-import { es } from '../../../messages/es.ts';
+import { landingMessages } from '../../../messages/landing.ts';
 import type { Props } from './email-first-steps.tsx';
 
 // The steps carry the form rules (zod, phone metadata): they load after the page's text is shown.
 const EmailFirstSteps = lazy(() => import('./email-first-steps.tsx'));
-const t = es.landing;
+const t = landingMessages;
 
 /** Same size as the e-mail step, so nothing below moves when it appears. */
 function StepPlaceholder() {

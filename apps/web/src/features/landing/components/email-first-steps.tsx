@@ -11,16 +11,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { EmailField, FormAlert, SubmitButton } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { es } from '../../../messages/es.ts';
+import { landingMessages } from '../../../messages/landing.ts';
 import { useAddEventLead, useCheckLead } from '../api/leads.ts';
 import { rememberLead } from '../lead-storage.ts';
 import { LeadPhoneField, PersonFields, personFieldProps } from './lead-fields.tsx';
 
-const t = es.landing;
+const t = landingMessages;
 
 export type Props = {
   /** Anchor of the form (the page's "get it" buttons point here). */

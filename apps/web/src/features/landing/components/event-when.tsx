@@ -1,8 +1,8 @@
 import type { LandingEvent } from '@campus/contract/leads';
 import { CalendarDays, Clock } from 'lucide-react';
-import { es } from '../../../messages/es.ts';
+import { landingMessages } from '../../../messages/landing.ts';
 
-const t = es.landing.event;
+const t = landingMessages.event;
 
 /**
  * When an event happens, from its one stored instant: the date in Ecuador, the spec's short line

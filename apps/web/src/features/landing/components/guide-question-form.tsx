@@ -2,16 +2,16 @@ import { type GuideForm, guideFormSchema } from '@campus/contract/leads';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { CaptchaField } from '../../../components/captcha-field.tsx';
 import { FormField, inputClass, SubmitButton, TextField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { es } from '../../../messages/es.ts';
+import { landingMessages } from '../../../messages/landing.ts';
 import { useSendGuideMessage } from '../api/leads.ts';
 import { PersonFields, personFieldProps } from './lead-fields.tsx';
 
-const t = es.landing;
+const t = landingMessages;
 const EMPTY: GuideForm = { name: '', last_name: '', email: '', subject: '', message: '', captcha: '' };
 
 /**

@@ -2,9 +2,9 @@ import type { PhoneCountry } from '@campus/contract/constants';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { EmailField, FieldError, TextField } from '../../../components/form-field.tsx';
 import { PhoneInput } from '../../../components/phone-input.tsx';
-import { es } from '../../../messages/es.ts';
+import { landingMessages } from '../../../messages/landing.ts';
 
-const t = es.landing.form;
+const t = landingMessages.form;
 
 type Registered = UseFormRegisterReturn;
 

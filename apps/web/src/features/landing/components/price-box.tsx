@@ -1,10 +1,10 @@
 import type { LandingEvent } from '@campus/contract/leads';
 import type { ReactNode } from 'react';
 import { formatPrice } from '../../../lib/format.ts';
-import { es } from '../../../messages/es.ts';
+import { landingMessages } from '../../../messages/landing.ts';
 import { CheckList } from './sections.tsx';
 
-const t = es.landing.price;
+const t = landingMessages.price;
 
 /** The price of a paid landing, from its course (spec §9: 247 and 137 USD come from the data). */
 export function PriceBox({

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { es } from '../../../messages/es.ts';
+import { landingMessages } from '../../../messages/landing.ts';
 
 /** A page section with a heading (labelled for screen readers). */
 export function Section({
@@ -83,7 +83,7 @@ export function Faq({ items }: { items: readonly { q: string; a: string }[] }) {
 }
 
 export function Instructor() {
-  const c = es.landing.common;
+  const c = landingMessages.common;
   return (
     <div className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:flex-row sm:items-center">
       <img

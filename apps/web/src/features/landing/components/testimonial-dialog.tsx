@@ -1,8 +1,8 @@
 import type { TestimonialVideo } from '@campus/contract/leads';
 import { Modal } from '../../../components/modal.tsx';
-import { es } from '../../../messages/es.ts';
+import { landingMessages } from '../../../messages/landing.ts';
 
-const t = es.landing.telemedicine;
+const t = landingMessages.telemedicine;
 
 /**
  * One testimonial in a modal with a close button (spec §2): the operator's Vimeo or YouTube video,

@@ -2,10 +2,10 @@ import type { TestimonialVideo } from '@campus/contract/leads';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { lazyDialog } from '../../../components/lazy-dialog.tsx';
-import { es } from '../../../messages/es.ts';
+import { landingMessages } from '../../../messages/landing.ts';
 import { useMarketing } from '../api/marketing.ts';
 
-const t = es.landing.telemedicine;
+const t = landingMessages.telemedicine;
 const TestimonialDialog = lazyDialog(() => import('./testimonial-dialog.tsx'));
 
 /** Spec §2: 28 testimonial videos, numbered 1 to 28 (tiles kept while the list loads). */

@@ -2,11 +2,11 @@ import { CircleCheck, Download, MessageCircle, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { es } from '../../../messages/es.ts';
+import { landingMessages } from '../../../messages/landing.ts';
 import { useMarketing } from '../api/marketing.ts';
 import { ThanksVideo } from './thanks-video.tsx';
 
-const t = es.landing.thanks;
+const t = landingMessages.thanks;
 
 /**
  * What every thanks page shows (spec §2): the confirmation, its own actions (download, room…), a

@@ -1,9 +1,9 @@
 import type { EmbeddedVideo } from '@campus/contract/leads';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
-import { es } from '../../../messages/es.ts';
+import { landingMessages } from '../../../messages/landing.ts';
 
-const t = es.landing.thanks;
+const t = landingMessages.thanks;
 
 /**
  * The welcome video of the thanks pages, the operator's Vimeo or YouTube video: a light tile until

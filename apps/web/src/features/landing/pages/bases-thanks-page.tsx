@@ -1,9 +1,9 @@
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { es } from '../../../messages/es.ts';
+import { landingMessages } from '../../../messages/landing.ts';
 import { StandaloneFrame } from '../components/standalone-frame.tsx';
 import { ThanksLayout } from '../components/thanks-layout.tsx';
 
-const t = es.landing.thanks;
+const t = landingMessages.thanks;
 
 /** /bases-telemedicina/gracias (standalone): congratulations after the free course Bases de la telemedicina. */
 export default function BasesThanksPage() {

@@ -1,13 +1,13 @@
 import { LANDING_TAGS } from '@campus/contract/pages';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { es } from '../../../messages/es.ts';
+import { landingMessages } from '../../../messages/landing.ts';
 import { liveEdition, useLandingEvent } from '../api/landing-event.ts';
 import { EventWhen } from '../components/event-when.tsx';
 import { CheckList, Instructor, JumpToForm, Section } from '../components/sections.tsx';
 import { SignUpHero } from '../components/sign-up-hero.tsx';
 
-const t = es.landing.diabetes;
+const t = landingMessages.diabetes;
 const FORM_ID = 'registro';
 
 /**
@@ -34,7 +34,7 @@ export default function DiabetesLandingPage() {
           <EventWhen event={live ?? null} />
         </div>
         {first?.is_past && first.date_text && live && live.tag !== first.tag ? (
-          <p className="mt-3 text-sm text-brand-100">{es.landing.event.firstEdition(first.date_text)}</p>
+          <p className="mt-3 text-sm text-brand-100">{landingMessages.event.firstEdition(first.date_text)}</p>
         ) : null}
       </SignUpHero>
 
@@ -46,10 +46,10 @@ export default function DiabetesLandingPage() {
         </div>
       </Section>
 
-      <Section id="para-quien" title={es.landing.common.forWho} tone="slate">
+      <Section id="para-quien" title={landingMessages.common.forWho} tone="slate">
         <CheckList items={t.forWho} className="grid gap-3 text-slate-800 sm:grid-cols-2 sm:space-y-0" />
         <div className="mt-8">
-          <h3 className="mb-3 text-lg font-bold text-slate-900">{es.landing.common.instructor}</h3>
+          <h3 className="mb-3 text-lg font-bold text-slate-900">{landingMessages.common.instructor}</h3>
           <Instructor />
         </div>
       </Section>

@@ -1,11 +1,11 @@
 import { Link, Navigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { es } from '../../../messages/es.ts';
+import { landingMessages } from '../../../messages/landing.ts';
 import { ThanksLayout } from '../components/thanks-layout.tsx';
 import { hasStoredLead } from '../lead-storage.ts';
 
-const t = es.landing.diabetesThanks;
+const t = landingMessages.diabetesThanks;
 
 /**
  * /landing/telemedicina-diabetes/thanks (DiabetesThanks). Spec §2: without first name, last name

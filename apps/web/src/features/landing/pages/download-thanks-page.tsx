@@ -1,11 +1,11 @@
 import { LANDING_TAGS } from '@campus/contract/pages';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { es } from '../../../messages/es.ts';
+import { landingMessages } from '../../../messages/landing.ts';
 import { useLandingEvent } from '../api/landing-event.ts';
 import { GuideDownloadLink, ThanksLayout } from '../components/thanks-layout.tsx';
 import { storedFirstName } from '../lead-storage.ts';
 
-const t = es.landing.thanks;
+const t = landingMessages.thanks;
 
 /** /pro/descarga/gracias: after a guide sign-up (lead type 1), with the guide to download. */
 export default function DownloadThanksPage() {

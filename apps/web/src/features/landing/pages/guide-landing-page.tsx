@@ -3,14 +3,14 @@ import { lazy, Suspense, useState } from 'react';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { es } from '../../../messages/es.ts';
+import { landingMessages } from '../../../messages/landing.ts';
 import { useLandingEvent } from '../api/landing-event.ts';
 import { CheckList, Instructor, JumpToForm, ProblemSection, Section } from '../components/sections.tsx';
 import { SignUpHero } from '../components/sign-up-hero.tsx';
 
 // The question form carries the captcha widget: it loads only when the visitor opens it.
 const GuideQuestionForm = lazy(() => import('../components/guide-question-form.tsx'));
-const t = es.landing.guide;
+const t = landingMessages.guide;
 const FORM_ID = 'registro';
 
 /** /landing/10-obstaculos: the free guide (spec §1, §2) with the e-mail-first sign-up of §4. */
@@ -49,10 +49,10 @@ export default function GuideLandingPage() {
         </div>
       </Section>
 
-      <Section id="para-quien" title={es.landing.common.forWho}>
+      <Section id="para-quien" title={landingMessages.common.forWho}>
         <CheckList items={t.forWho} className="grid gap-3 text-slate-800 sm:grid-cols-2 sm:space-y-0" />
         <div className="mt-8">
-          <h3 className="mb-3 text-lg font-bold text-slate-900">{es.landing.common.instructor}</h3>
+          <h3 className="mb-3 text-lg font-bold text-slate-900">{landingMessages.common.instructor}</h3>
           <Instructor />
         </div>
       </Section>

@@ -2,12 +2,12 @@ import { LANDING_TAGS } from '@campus/contract/pages';
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { es } from '../../../messages/es.ts';
+import { landingMessages } from '../../../messages/landing.ts';
 import { useLandingEvent } from '../api/landing-event.ts';
 import { GuideDownloadLink, ThanksLayout } from '../components/thanks-layout.tsx';
 import { hasStoredLead, storedFirstName } from '../lead-storage.ts';
 
-const t = es.landing.thanks;
+const t = landingMessages.thanks;
 
 /** /landing/thanks: the guide's thanks page; without the stored sign-up it sends to the landing (spec §2). */
 export default function GuideThanksPage() {

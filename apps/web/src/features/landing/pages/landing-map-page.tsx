@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { es } from '../../../messages/es.ts';
+import { landingMessages } from '../../../messages/landing.ts';
 
-const t = es.landing.map;
+const t = landingMessages.map;
 
 /** /landing-map: every landing page (spec §2 landingMap). */
 export default function LandingMapPage() {

@@ -1,10 +1,10 @@
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { es } from '../../../messages/es.ts';
+import { landingMessages } from '../../../messages/landing.ts';
 import { ClassDetails } from '../components/class-details.tsx';
 import { ThanksLayout } from '../components/thanks-layout.tsx';
 import { storedFirstName } from '../lead-storage.ts';
 
-const t = es.landing.thanks;
+const t = landingMessages.thanks;
 
 /** /pro/master_class/gracias: after signing up for a master class or webinar (lead types other than 1). */
 export default function MasterClassThanksPage() {

@@ -2,13 +2,13 @@ import { LANDING_TAGS } from '@campus/contract/pages';
 import { Gift } from 'lucide-react';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { es } from '../../../messages/es.ts';
+import { landingMessages } from '../../../messages/landing.ts';
 import { liveEdition, useLandingEvent } from '../api/landing-event.ts';
 import { EventWhen } from '../components/event-when.tsx';
 import { CheckList, Instructor, JumpToForm, Section } from '../components/sections.tsx';
 import { SignUpHero } from '../components/sign-up-hero.tsx';
 
-const t = es.landing.obstacles;
+const t = landingMessages.obstacles;
 const FORM_ID = 'registro';
 
 /** /pro/obstaculos-tm: the free master class on the 10 obstacles (lead type 2, magistral). */
@@ -43,7 +43,7 @@ export default function ObstaclesPage() {
         </div>
       </Section>
 
-      <Section id="docente" title={es.landing.common.instructor} tone="slate">
+      <Section id="docente" title={landingMessages.common.instructor} tone="slate">
         <Instructor />
       </Section>
     </>

@@ -2,7 +2,7 @@ import { LANDING_TAGS } from '@campus/contract/pages';
 import { Navigate } from 'react-router';
 import { Spinner } from '../../../components/spinner.tsx';
 import { detailUrl, paths } from '../../../config/paths.ts';
-import { es } from '../../../messages/es.ts';
+import { landingMessages } from '../../../messages/landing.ts';
 import { useLandingEvent } from '../api/landing-event.ts';
 
 /**
@@ -15,5 +15,5 @@ export default function OfferRedirectPage() {
   const course = data?.data.course;
   if (course) return <Navigate to={detailUrl(course)} replace />;
   if (isError || data) return <Navigate to={paths.landing.telemedicine} replace />;
-  return <Spinner className="pt-28" label={es.landing.offer.redirecting} />;
+  return <Spinner className="pt-28" label={landingMessages.offer.redirecting} />;
 }

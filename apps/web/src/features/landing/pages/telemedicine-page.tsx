@@ -2,7 +2,7 @@ import { LANDING_TAGS } from '@campus/contract/pages';
 import { Award, Video } from 'lucide-react';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { es } from '../../../messages/es.ts';
+import { landingMessages } from '../../../messages/landing.ts';
 import { useLandingEvent } from '../api/landing-event.ts';
 import { ContactLeadButton } from '../components/contact-lead-button.tsx';
 import { PriceBox } from '../components/price-box.tsx';
@@ -18,7 +18,7 @@ import {
 } from '../components/sections.tsx';
 import { TestimonialGallery } from '../components/testimonial-gallery.tsx';
 
-const t = es.landing.telemedicine;
+const t = landingMessages.telemedicine;
 
 function BuyLink({ className = '' }: { className?: string }) {
   return (
@@ -72,7 +72,7 @@ export default function TelemedicinePage() {
           {t.certificate}
         </p>
         <div className="mt-8">
-          <h3 className="mb-3 text-lg font-bold text-slate-900">{es.landing.common.instructor}</h3>
+          <h3 className="mb-3 text-lg font-bold text-slate-900">{landingMessages.common.instructor}</h3>
           <Instructor />
         </div>
       </Section>

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { CaptchaField } from '../../../components/captcha-field.tsx';
 import { SubmitButton } from '../../../components/form-field.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -14,7 +14,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useGeo } from '../../../lib/geo.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { es } from '../../../messages/es.ts';
+import { landingMessages } from '../../../messages/landing.ts';
 import { liveEdition, useLandingEvent } from '../api/landing-event.ts';
 import { useAddWebinarLead } from '../api/leads.ts';
 import { EventWhen } from '../components/event-when.tsx';
@@ -23,7 +23,7 @@ import { CheckList } from '../components/sections.tsx';
 import { StandaloneFrame } from '../components/standalone-frame.tsx';
 import { rememberLead, setWebinarThanksFlag } from '../lead-storage.ts';
 
-const t = es.landing;
+const t = landingMessages;
 
 /**
  * /telemedicina-diabetes (standalone): the webinar signup of spec §4/§5 — validate (the spec's

@@ -2,13 +2,13 @@ import { LANDING_TAGS } from '@campus/contract/pages';
 import { Link, Navigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { es } from '../../../messages/es.ts';
+import { landingMessages } from '../../../messages/landing.ts';
 import { ClassDetails } from '../components/class-details.tsx';
 import { StandaloneFrame } from '../components/standalone-frame.tsx';
 import { ThanksLayout } from '../components/thanks-layout.tsx';
 import { hasWebinarThanksFlag, storedFirstName } from '../lead-storage.ts';
 
-const t = es.landing.webinar;
+const t = landingMessages.webinar;
 
 /** /telemedicina-diabetes/gracias (standalone): back to the signup unless the session flag is set (spec §2). */
 export default function WebinarThanksPage() {

@@ -1,7 +1,7 @@
 import { LANDING_TAGS } from '@campus/contract/pages';
 import { detailUrl, paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { es } from '../../../messages/es.ts';
+import { landingMessages } from '../../../messages/landing.ts';
 import { useLandingEvent } from '../api/landing-event.ts';
 import { ContactLeadButton } from '../components/contact-lead-button.tsx';
 import { PriceBox } from '../components/price-box.tsx';
@@ -15,7 +15,7 @@ import {
   Section,
 } from '../components/sections.tsx';
 
-const t = es.landing.workshop;
+const t = landingMessages.workshop;
 
 /** /pro/comunicacion-tm: the paid 3-day communication workshop (spec §1, §9; price from the course). */
 export default function WorkshopPage() {
@@ -47,7 +47,7 @@ export default function WorkshopPage() {
           ))}
         </ol>
         <div className="mt-8">
-          <h3 className="mb-3 text-lg font-bold text-slate-900">{es.landing.common.instructor}</h3>
+          <h3 className="mb-3 text-lg font-bold text-slate-900">{landingMessages.common.instructor}</h3>
           <Instructor />
         </div>
       </Section>

@@ -7,7 +7,7 @@ import {
 import { CalendarX } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Modal } from '../../../components/modal.tsx';

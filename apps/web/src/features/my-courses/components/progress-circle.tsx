@@ -1,5 +1,5 @@
 import { PROGRESS_CAP } from '@campus/contract/constants';
-import { es } from '../../../messages/es.ts';
+import { profileMessages } from '../../../messages/profile.ts';
 
 const SIZE = 44;
 const STROKE = 5;
@@ -12,7 +12,7 @@ export function ProgressCircle({ value }: { value: number }) {
   return (
     <span
       role="img"
-      aria-label={es.profile.myCourses.progress(percent)}
+      aria-label={profileMessages.myCourses.progress(percent)}
       className="relative inline-flex shrink-0"
     >
       <svg

@@ -7,11 +7,11 @@ import { Pager } from '../../../components/pager.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths, studentCourseUrl } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { es } from '../../../messages/es.ts';
+import { profileMessages } from '../../../messages/profile.ts';
 import { useMyCourses } from '../api/get-my-courses.ts';
 import { ProgressCircle } from '../components/progress-circle.tsx';
 
-const t = es.profile.myCourses;
+const t = profileMessages.myCourses;
 const catalogue = paths.student.categories.replace('/:id?', '');
 
 /** /v2/home: grid of the enrolled courses, with picture, name and a mini progress circle. */

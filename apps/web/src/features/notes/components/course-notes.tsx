@@ -12,7 +12,7 @@ import { Pencil, Play, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import * as z from 'zod';
 import { FieldError, FormField, SubmitButton } from '../../../components/form-field.tsx';
 import { Spinner } from '../../../components/spinner.tsx';

@@ -2,7 +2,7 @@ import { CART_CODE } from '@campus/contract/cart';
 import type { MountedCourse } from '@campus/contract/learning';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { paths, studentCourseUrl } from '../../../config/paths.ts';
 import { formatPrice } from '../../../lib/format.ts';

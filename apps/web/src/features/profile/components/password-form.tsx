@@ -2,15 +2,16 @@ import { anyPasswordSchema, PASSWORD_MAX, passwordSchema } from '@campus/contrac
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import * as z from 'zod';
 import { FormAlert, PasswordField, SubmitButton } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { es } from '../../../messages/es.ts';
+import { profileMessages } from '../../../messages/profile.ts';
 import { useChangePassword } from '../api/current-user.ts';
 
-const t = es.profile.password;
+const t = profileMessages.password;
 const schema = z
   .object({
     current_password: anyPasswordSchema,

@@ -2,15 +2,16 @@ import { type CurrentUserResponse, personalDataSchema } from '@campus/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type * as z from 'zod';
 import { FormAlert, SubmitButton, TextField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { es } from '../../../messages/es.ts';
+import { profileMessages } from '../../../messages/profile.ts';
 import { useUpdateUser } from '../api/current-user.ts';
 
-const t = es.profile.settings;
+const t = profileMessages.settings;
 const schema = personalDataSchema.pick({
   name: true,
   last_name: true,

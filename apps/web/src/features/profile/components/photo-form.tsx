@@ -1,13 +1,14 @@
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '@campus/contract';
 import { Camera, UserRound } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { FormAlert, SubmitButton } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { es } from '../../../messages/es.ts';
+import { profileMessages } from '../../../messages/profile.ts';
 import { useUploadPhoto } from '../api/current-user.ts';
 
-const t = es.profile.photo;
+const t = profileMessages.photo;
 
 /** Checks what the browser can before uploading; the server checks the bytes again. */
 function problemWith(file: File): string | null {

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { es } from '../../../messages/es.ts';
+import { profileMessages } from '../../../messages/profile.ts';
 import { useCurrentUser } from '../api/current-user.ts';
 import { PasswordForm } from '../components/password-form.tsx';
 import { PersonalDataForm } from '../components/personal-data-form.tsx';
 import { PhotoForm } from '../components/photo-form.tsx';
 
-const t = es.profile;
+const t = profileMessages;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `seccion-${title.toLowerCase().replace(/\W+/g, '-')}`;

@@ -7,7 +7,7 @@ import {
 } from '@campus/contract/questions';
 import { MessagesSquare } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
