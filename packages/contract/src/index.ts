@@ -4,6 +4,7 @@ import './zod-es.ts';
 export * from './admin.ts';
 export * from './admin-catalogue.ts';
 export * from './admin-orders.ts';
+export * from './admin-leads.ts';
 export * from './auth.ts';
 export * from './availability.ts';
 export * from './book.ts';

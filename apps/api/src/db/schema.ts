@@ -478,7 +478,12 @@ export const leads = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('leads_project_email_relation_unique').on(t.projectId, t.email, t.codeRelation)],
+  (t) => [
+    uniqueIndex('leads_project_email_relation_unique').on(t.projectId, t.email, t.codeRelation),
+    // Operator area (issue 13, part B): newest-first pages, filtered by landing tag and dates.
+    index('leads_project_created_idx').on(t.projectId, t.createdAt),
+    index('leads_project_tag_created_idx').on(t.projectId, t.codeRelation, t.createdAt),
+  ],
 );
 
 // ── Lead submissions (issue 14): every form submission, as sent, next to the lead it touched ──

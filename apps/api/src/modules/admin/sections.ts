@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminCatalogueSection } from './catalogue.routes.ts';
 import { adminCoreSection } from './core.routes.ts';
+import { adminLeadsSection } from './leads.routes.ts';
 import { adminOrdersSection } from './orders.routes.ts';
 
 /**
@@ -11,4 +12,5 @@ export const adminSections: Array<(scope: FastifyInstance) => Promise<void>> = [
   adminCoreSection,
   adminCatalogueSection,
   adminOrdersSection,
+  adminLeadsSection,
 ];

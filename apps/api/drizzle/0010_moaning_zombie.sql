@@ -1,0 +1,2 @@
+CREATE INDEX "leads_project_created_idx" ON "leads" USING btree ("project_id","created_at");--> statement-breakpoint
+CREATE INDEX "leads_project_tag_created_idx" ON "leads" USING btree ("project_id","code_relation","created_at");
