@@ -14,9 +14,15 @@ export class TtlCache {
   private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
 
   constructor(
-    private readonly ttlMs: number,
+    private ttlMs: number,
     private readonly maxEntries = MAX_ENTRIES,
   ) {}
+
+  /** Turns the cache on (or off with 0) after creation: tests that check caching itself. */
+  setTtl(ms: number): void {
+    this.ttlMs = ms;
+    this.entries.clear();
+  }
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (this.ttlMs <= 0) return load();

@@ -32,6 +32,7 @@ import {
   getRelatedCoursePage,
   searchCourses,
 } from './catalogue.service.ts';
+import { publicAnswers } from './public-answer.ts';
 
 const errors = { 401: messageSchema, 404: messageSchema, 422: validationErrorSchema };
 const tags = ['catálogo'];
@@ -41,6 +42,9 @@ export async function catalogueRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cache = catalogueCache(app);
   const cached = <T>(key: unknown[], load: () => Promise<T>) => cache.get(JSON.stringify(key), load);
+  // Every answer below is the same for every visitor: serialised, validated and compressed once per
+  // cache entry, sent with ETag / 304 and a public Cache-Control (public-answer.ts).
+  const serve = publicAnswers(cache);
 
   r.get(
     '/api/v1/getAllCategories',
@@ -52,11 +56,12 @@ export async function catalogueRoutes(app: FastifyInstance) {
         response: { 200: categoriesResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: await cached(['categories', request.query.proyect_id], () =>
-        getCategories(app.db, request.query.proyect_id),
-      ),
-    }),
+    async (request, reply) =>
+      serve(request, reply, ['categories', request.query.proyect_id], categoriesResponseSchema, async () => ({
+        data: await cached(['categories', request.query.proyect_id], () =>
+          getCategories(app.db, request.query.proyect_id),
+        ),
+      })),
   );
 
   r.get(
@@ -70,11 +75,14 @@ export async function catalogueRoutes(app: FastifyInstance) {
         response: { 200: courseListResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: await cached(['featured', request.params.proyect_id, request.query.free], () =>
-        getFeaturedCourses(app.db, request.params.proyect_id, request.query.free === '1'),
-      ),
-    }),
+    async (request, reply) => {
+      const key = ['featured', request.params.proyect_id, request.query.free];
+      return serve(request, reply, key, courseListResponseSchema, async () => ({
+        data: await cached(key, () =>
+          getFeaturedCourses(app.db, request.params.proyect_id, request.query.free === '1'),
+        ),
+      }));
+    },
   );
 
   r.get(
@@ -87,12 +95,14 @@ export async function catalogueRoutes(app: FastifyInstance) {
         response: { 200: courseListResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: await cached(
-        ['search', request.query.proyect_id, normalizeSearchText(request.query.key_code)],
-        () => searchCourses(app.db, request.query.proyect_id, request.query.key_code),
-      ),
-    }),
+    async (request, reply) => {
+      const key = ['search', request.query.proyect_id, normalizeSearchText(request.query.key_code)];
+      return serve(request, reply, key, courseListResponseSchema, async () => ({
+        data: await cached(key, () =>
+          searchCourses(app.db, request.query.proyect_id, request.query.key_code),
+        ),
+      }));
+    },
   );
 
   r.post(
@@ -105,11 +115,14 @@ export async function catalogueRoutes(app: FastifyInstance) {
         response: { 200: courseListResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: await cached(['category', request.body.proyect_id, request.body.category_id], () =>
-        getCategoryCourses(app.db, request.body.proyect_id, request.body.category_id),
-      ),
-    }),
+    async (request, reply) => {
+      const key = ['category', request.body.proyect_id, request.body.category_id];
+      return serve(request, reply, key, courseListResponseSchema, async () => ({
+        data: await cached(key, () =>
+          getCategoryCourses(app.db, request.body.proyect_id, request.body.category_id),
+        ),
+      }));
+    },
   );
 
   r.post(
@@ -122,13 +135,14 @@ export async function catalogueRoutes(app: FastifyInstance) {
         response: { 200: courseDetailResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: (
-        await cached(['detail', request.body.proyect_id, request.body.course_id], () =>
-          getCourseDetail(app.db, request.body.proyect_id, request.body.course_id),
-        )
-      ).detail,
-    }),
+    async (request, reply) => {
+      const key = ['detail', request.body.proyect_id, request.body.course_id];
+      return serve(request, reply, key, courseDetailResponseSchema, async () => ({
+        data: (
+          await cached(key, () => getCourseDetail(app.db, request.body.proyect_id, request.body.course_id))
+        ).detail,
+      }));
+    },
   );
 
   r.get(
@@ -142,12 +156,15 @@ export async function catalogueRoutes(app: FastifyInstance) {
         response: { 200: coursePageSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { proyect_id, perPage } = request.params;
       const { page, free } = request.query;
       const search = normalizeSearchText(request.query.search ?? '');
-      return cached(['all', proyect_id, perPage, page, free, search], () =>
-        getCoursePage(app.db, proyect_id, { search, free: free === '1' }, { page, perPage }),
+      const key = ['all', proyect_id, perPage, page, free, search];
+      return serve(request, reply, key, coursePageSchema, () =>
+        cached(key, () =>
+          getCoursePage(app.db, proyect_id, { search, free: free === '1' }, { page, perPage }),
+        ),
       );
     },
   );
@@ -163,11 +180,12 @@ export async function catalogueRoutes(app: FastifyInstance) {
         response: { 200: coursePageSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { proyect_id, categoryId, perPage } = request.params;
       const { page } = request.query;
-      return cached(['category-page', proyect_id, categoryId, perPage, page], () =>
-        getCategoryCoursePage(app.db, proyect_id, categoryId, { page, perPage }),
+      const key = ['category-page', proyect_id, categoryId, perPage, page];
+      return serve(request, reply, key, coursePageSchema, () =>
+        cached(key, () => getCategoryCoursePage(app.db, proyect_id, categoryId, { page, perPage })),
       );
     },
   );
@@ -183,11 +201,12 @@ export async function catalogueRoutes(app: FastifyInstance) {
         response: { 200: coursePageSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { proyect_id, perPage } = request.params;
       const { page, course_id } = request.query;
-      return cached(['related', proyect_id, perPage, page, course_id], () =>
-        getRelatedCoursePage(app.db, proyect_id, course_id, { page, perPage }),
+      const key = ['related', proyect_id, perPage, page, course_id];
+      return serve(request, reply, key, coursePageSchema, () =>
+        cached(key, () => getRelatedCoursePage(app.db, proyect_id, course_id, { page, perPage })),
       );
     },
   );

@@ -1,0 +1,138 @@
+// Issue 12: public catalogue answers built once (serialised, validated, compressed), ETag / 304,
+// a CDN-friendly Cache-Control, and an operator's change visible at once.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createOperator } from '../../../test/admin.ts';
+import { createCategory, createCourse, createSpecialist } from '../../../test/factories.ts';
+import { call, clientToken, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { CATALOGUE_CACHE_MS, catalogueCache } from './catalogue.cache.ts';
+import { PUBLIC_CACHE_CONTROL, pickEncoding } from './public-answer.ts';
+
+let t: TestApp;
+let token: string;
+let adminToken: string;
+let courseId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await clientToken(t.app);
+  adminToken = (await createOperator(t.app, t.db)).adminToken;
+  const category = await createCategory(t.db);
+  const specialist = await createSpecialist(t.db, { name: 'Lucía', lastname: 'Ortega' });
+  for (let i = 0; i < 12; i++) {
+    const course = await createCourse(t.db, {
+      name: `Manejo de la diabetes tipo 2, edición ${i}`,
+      description: `Programa en línea para médicos y enfermeras, edición ${i}: casos clínicos y guías actualizadas.`,
+      featured: true,
+      specialistId: specialist.id,
+      categoryIds: [category.id],
+      publishedAt: new Date(Date.now() - 10 * 86_400_000),
+    });
+    courseId ??= course.course.id;
+  }
+});
+afterAll(async () => t.close());
+// The cache is off in tests (they change data at will); these tests check the cache itself.
+beforeEach(() => catalogueCache(t.app).setTtl(CATALOGUE_CACHE_MS));
+
+const categories = (headers: Record<string, string> = {}) =>
+  call(t.app, token, { method: 'GET', url: '/api/v1/getAllCategories?proyect_id=4', headers });
+const featured = (headers: Record<string, string> = {}) =>
+  call(t.app, token, { method: 'GET', url: '/api/v1/getExternalDestacateCourses/4', headers });
+const page = (headers: Record<string, string> = {}) =>
+  call(t.app, token, { method: 'GET', url: '/api/v2/getExternalAllCourses/4/12', headers });
+const detail = (headers: Record<string, string> = {}) =>
+  call(t.app, token, {
+    method: 'POST',
+    url: '/api/v1/getExternalCoursesDetail',
+    payload: { course_id: courseId, proyect_id: 4 },
+    headers,
+  });
+
+describe('ETag and 304', () => {
+  it('sends a strong ETag, a public Cache-Control and Vary, and 304 when the client has it', async () => {
+    for (const request of [categories, featured, detail, page]) {
+      const first = await request();
+      expect(first.statusCode).toBe(200);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[\w-]{32}"$/);
+      expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+      expect(first.headers.vary).toMatch(/accept-encoding/i);
+      expect(first.headers['content-type']).toMatch(/^application\/json/);
+      expect((await request()).headers.etag).toBe(etag);
+
+      const notModified = await request({ 'if-none-match': etag });
+      expect(notModified.statusCode).toBe(304);
+      expect(notModified.body).toBe('');
+      expect(notModified.headers.etag).toBe(etag);
+      expect((await request({ 'if-none-match': `"other", W/${etag}` })).statusCode).toBe(304);
+      expect((await request({ 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+    }
+  });
+
+  it('still needs a valid token (no answer, not even 304, without one)', async () => {
+    const etag = (await categories()).headers.etag as string;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/getAllCategories?proyect_id=4',
+      headers: { 'if-none-match': etag },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('gives different answers different tags', async () => {
+    expect((await categories()).headers.etag).not.toBe((await featured()).headers.etag);
+  });
+});
+
+describe('compression', () => {
+  it('sends brotli or gzip bodies that decode to the same JSON as the plain one', async () => {
+    for (const request of [page, detail]) {
+      const plain = await request();
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const br = await request({ 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      const gz = await request({ 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+      expect(br.headers.etag).toBe(plain.headers.etag);
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(JSON.parse(plain.body).data).toBeTruthy();
+    }
+  });
+
+  it('honours q=0 when choosing the encoding', () => {
+    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0')).toBeNull();
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('invalidation', () => {
+  it("shows an operator's catalogue change at once, with a new ETag", async () => {
+    const before = await categories();
+    expect(before.statusCode).toBe(200);
+    const created = await call(t.app, adminToken, {
+      method: 'POST',
+      url: '/api/admin/categories',
+      payload: { name: 'Cardiología de urgencias' },
+    });
+    expect(created.statusCode, created.body).toBeLessThan(300);
+    const after = await categories({ 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.body).toContain('Cardiología de urgencias');
+    expect(before.body).not.toContain('Cardiología de urgencias');
+  });
+
+  it('keeps serving the cached bytes until then (same ETag, no new query result)', async () => {
+    const first = await categories();
+    await createCategory(t.db, { name: 'Categoría escrita sin aviso' });
+    const second = await categories();
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.body).not.toContain('Categoría escrita sin aviso');
+    catalogueCache(t.app).clear();
+    expect((await categories()).body).toContain('Categoría escrita sin aviso');
+  });
+});
