@@ -22,4 +22,5 @@ export const adminPaths = {
     root: `${adminRoot}/pedidos`,
     order: (id: number | string) => `${adminRoot}/pedidos/${id}`,
   },
+  leads: `${adminRoot}/leads`,
 } as const;

@@ -1,7 +1,8 @@
-import { BookOpen, History, LayoutDashboard, type LucideIcon, Receipt, UserCog } from 'lucide-react';
+import { BookOpen, History, LayoutDashboard, type LucideIcon, Receipt, UserCog, Users } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { adminPaths } from '../../../config/admin-paths.ts';
 import { adminMessages } from '../../../messages/admin.ts';
+import { adminLeadMessages } from '../../../messages/admin-leads.ts';
 import { adminOrderMessages } from '../../../messages/admin-orders.ts';
 
 /**
@@ -39,6 +40,12 @@ export const adminSections: AdminSection[] = [
     label: adminOrderMessages.nav,
     icon: Receipt,
     page: lazy(() => import('../orders/orders-section.tsx')),
+  },
+  {
+    path: adminPaths.leads,
+    label: adminLeadMessages.nav,
+    icon: Users,
+    page: lazy(() => import('../leads/leads-section.tsx')),
   },
   {
     path: adminPaths.audit,

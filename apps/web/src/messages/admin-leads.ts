@@ -1,0 +1,27 @@
+/** Strings of the operator area's leads section (lazy only, like messages/admin.ts). */
+export const adminLeadMessages = {
+  nav: 'Leads',
+  title: 'Leads',
+  intro: 'Personas que dejaron sus datos en una landing. Las fechas son en hora de Ecuador.',
+  filters: 'Filtros',
+  searchLabel: 'Buscar por correo o nombre',
+  tag: 'Etiqueta de la landing',
+  tagHint: 'Por ejemplo: controla-diabetes',
+  from: 'Desde',
+  to: 'Hasta',
+  clear: 'Quitar filtros',
+  download: 'Descargar CSV',
+  downloading: 'Preparando el CSV…',
+  downloadHint:
+    'Con los filtros de arriba. Se abre en Excel con acentos y columnas separadas por punto y coma.',
+  downloaded: (name: string) => `Descargado: ${name}`,
+  date: 'Fecha',
+  email: 'Correo',
+  name: 'Nombre',
+  phone: 'Teléfono',
+  place: 'Ciudad y país',
+  confirmed: 'Confirmado',
+  yes: 'Sí',
+  no: 'No',
+  none: '—',
+} as const;
