@@ -1,0 +1,115 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { startBrowser } from './browser.ts';
+
+const journey = startBrowser();
+
+/** The demo operator and student of the demo seed (README). */
+const OPERATOR = { email: 'operador@campussalud.local', password: 'Operador-Salud-2026' };
+const STUDENT = { email: 'estudiante@campussalud.local', password: 'Demo-Salud-2026' };
+const json = { 'content-type': 'application/json' };
+
+async function post<T>(path: string, token: string, body: unknown): Promise<T> {
+  const res = await fetch(`${journey.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { ...json, authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, `${path}: ${res.status}`).toBeLessThan(300);
+  return (await res.json()) as T;
+}
+
+/** The demo student starts paying for "Triaje…" (a pending sandbox order), through the public API. */
+async function pendingOrderOfDemoStudent(): Promise<number> {
+  const { baseUrl } = journey;
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  const secret = /name="oauth-client-secret" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  const client = await post<{ access_token: string }>('/oauth/token', '', {
+    grant_type: 'client_credentials',
+    client_id: 1,
+    client_secret: secret,
+  });
+  const student = await post<{ access_token: string; user: { id: number } }>(
+    '/api/v1/login',
+    client.access_token,
+    STUDENT,
+  );
+  const operator = await post<{ access_token: string }>('/api/admin/login', client.access_token, OPERATOR);
+  const courses = (await (
+    await fetch(`${baseUrl}/api/admin/courses?q=${encodeURIComponent('Triaje en servicios')}`, {
+      headers: { authorization: `Bearer ${operator.access_token}` },
+    })
+  ).json()) as { data: Array<{ id: number }> };
+  const courseId = courses.data[0]!.id;
+  await post('/api/v1/addShoppingCar', student.access_token, {
+    user_id: student.user.id,
+    course_id: courseId,
+  });
+  const order = await post<{ order_id: number }>('/api/v1/checkout', student.access_token, { proyect_id: 4 });
+  return order.order_id;
+}
+
+/** A visitor leaves their data on the guide landing (a lead tagged 10-obstaculos). */
+async function leaveLead(page: Page, email: string) {
+  await page.goto('/landing/10-obstaculos');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Quiero la guía gratis' }).click();
+  await page.getByLabel('Nombre').fill('Rosa');
+  await page.getByLabel('Apellido').fill('Quishpe');
+  await page.getByLabel('Teléfono celular (WhatsApp)').fill('099 765 4321');
+  await page.getByRole('button', { name: 'Completar mi registro' }).click();
+  await page.waitForURL(`${journey.baseUrl}/landing/thanks`);
+}
+
+async function loginAsOperator(page: Page) {
+  await page.goto('/admin');
+  await page.waitForURL('**/admin/login');
+  await page.getByLabel('Correo').fill(OPERATOR.email);
+  await page.locator('#admin-password').fill(OPERATOR.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Panel' }).waitFor();
+}
+
+describe('operator people and money journey (desktop)', () => {
+  it('exports the leads of a landing to a CSV that opens in Excel, and sees an order with its VAT split', async () => {
+    const email = `rosa.${Date.now().toString(36)}@ejemplo.com`;
+    await leaveLead(await journey.page(), email);
+    const orderId = await pendingOrderOfDemoStudent();
+
+    const page = await journey.page({ width: 1280, height: 900 });
+    await loginAsOperator(page);
+    const nav = page.getByRole('navigation', { name: 'Secciones del área del operador' });
+
+    // Leads: filtered by the landing's tag on the server, then downloaded.
+    await nav.getByRole('link', { name: 'Leads' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor();
+    await page.getByLabel('Etiqueta de la landing').fill('10-obstaculos');
+    await page.getByRole('cell', { name: email, exact: true }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^leads-10-obstaculos-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = await readFile((await download.path())!);
+    // UTF-8 BOM, then the header with ';' (Excel in Spanish), then the lead.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = bytes.toString('utf8').slice(1);
+    expect(csv.startsWith('id;fecha (hora de Ecuador);email;nombre;apellido;')).toBe(true);
+    expect(csv).toContain(`;${email};Rosa;Quishpe;`);
+
+    // Orders: the demo student's order, found by e-mail, with its VAT split.
+    await nav.getByRole('link', { name: 'Pedidos' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Pedidos' }).waitFor();
+    await page.getByLabel('Buscar por correo o referencia').fill(STUDENT.email);
+    await page.getByLabel('Estado').selectOption('pending');
+    await page.getByRole('link', { name: `Ver el pedido ${orderId}` }).click();
+    await page.getByRole('heading', { level: 1, name: `Pedido ${orderId}` }).waitFor();
+    await page.getByRole('cell', { name: 'Triaje en servicios de emergencia' }).waitFor();
+    await page.getByRole('rowheader', { name: /^IVA \(\d+/ }).waitFor();
+    await page.getByRole('rowheader', { name: 'Base imponible' }).waitFor();
+    expect(await page.getByText(STUDENT.email).count()).toBeGreaterThan(0);
+    // A pending order cannot be refunded: no refund button.
+    expect(await page.getByRole('button', { name: 'Reembolsar' }).count()).toBe(0);
+  });
+});
