@@ -3,6 +3,7 @@ import { adminCatalogueSection } from './catalogue.routes.ts';
 import { adminCoreSection } from './core.routes.ts';
 import { adminLeadsSection } from './leads.routes.ts';
 import { adminOrdersSection } from './orders.routes.ts';
+import { adminStudentsSection } from './students.routes.ts';
 
 /**
  * Every guarded section of the operator area, registered behind the admin guard by adminRoutes.
@@ -13,4 +14,5 @@ export const adminSections: Array<(scope: FastifyInstance) => Promise<void>> = [
   adminCatalogueSection,
   adminOrdersSection,
   adminLeadsSection,
+  adminStudentsSection,
 ];

@@ -1,18 +1,33 @@
 // Orders as the operator sees them (issue 13, part B). Refunds go through refundOrder's own path
 // (refundOrderInTransaction), so access is revoked exactly as for a provider's refund.
 import {
+  ADMIN_STUDENT_MESSAGES,
   type AdminOrderDetail,
   type AdminOrderListQuery,
   type AdminOrderSummary,
   ORDER_MESSAGES,
+  PAYMENT_CURRENCY,
   type Paginated,
+  PROJECT_ID,
   paginate,
 } from '@campus/contract';
 import type { Executor } from '../../db/client.ts';
-import { NotFound } from '../../lib/errors.ts';
-import { listOrdersPage } from './orders.admin.repository.ts';
-import { findOrderById, listOrderItems, type OrderRow } from './orders.repository.ts';
-import { presentOrderDetail, refundOrderInTransaction } from './orders.service.ts';
+import { Conflict, NotFound } from '../../lib/errors.ts';
+import {
+  courseExists,
+  listEnrolmentsOf,
+  listOrdersOf,
+  listOrdersPage,
+  removeEnrolment,
+} from './orders.admin.repository.ts';
+import {
+  findOrderById,
+  insertEnrolments,
+  insertOrder,
+  listOrderItems,
+  type OrderRow,
+} from './orders.repository.ts';
+import { newOrderReference, presentOrderDetail, refundOrderInTransaction } from './orders.service.ts';
 
 const STATUSES = ['pending', 'success', 'approved', 'failure', 'refunded'] as const;
 const asStatus = (status: string) =>
@@ -80,4 +95,53 @@ export async function refundOrderAdmin(tx: Executor, orderId: number) {
   const result = await refundOrderInTransaction(tx, orderId);
   const after = result.changed ? await findOrderById(tx, orderId) : before;
   return { before, after, ...result };
+}
+
+// ── A student's enrolments and orders (operator's student page) ──────────────────────────────
+export async function studentEnrolmentsAdmin(db: Executor, userId: number) {
+  return listEnrolmentsOf(db, userId);
+}
+
+export async function studentOrdersAdmin(db: Executor, userId: number): Promise<AdminOrderSummary[]> {
+  return (await listOrdersOf(db, userId)).map(summary);
+}
+
+/**
+ * The operator enrols a student by hand, in the caller's transaction: a zero-total paid order of
+ * provider 'manual' (like enrolFree) and its enrolment. Unknown course → 404; already enrolled → 409.
+ */
+export async function enrolByHand(
+  tx: Executor,
+  input: { userId: number; email: string; buyerName: string | null; courseId: number },
+): Promise<OrderRow> {
+  if (!(await courseExists(tx, input.courseId))) throw new NotFound(ADMIN_STUDENT_MESSAGES.courseNotFound);
+  const order = await insertOrder(
+    tx,
+    {
+      projectId: PROJECT_ID,
+      userId: input.userId,
+      email: input.email,
+      buyerName: input.buyerName,
+      status: 'success',
+      total: '0.00',
+      base: '0.00',
+      vat: '0.00',
+      vatRate: '0.0000',
+      currency: PAYMENT_CURRENCY,
+      provider: 'manual',
+      reference: newOrderReference(),
+      paidAt: new Date(),
+    },
+    [{ courseId: input.courseId, price: '0.00' }],
+  );
+  const granted = await insertEnrolments(tx, input.userId, [input.courseId], order.id);
+  // Throwing rolls the new order back with the rest of the transaction.
+  if (granted === 0) throw new Conflict(ADMIN_STUDENT_MESSAGES.alreadyEnrolled);
+  return order;
+}
+
+/** The operator removes a student's access to a course (orders stay as they are); absent → 404. */
+export async function unenrolByHand(tx: Executor, userId: number, courseId: number): Promise<void> {
+  if ((await removeEnrolment(tx, userId, courseId)) === 0)
+    throw new NotFound(ADMIN_STUDENT_MESSAGES.notEnrolled);
 }
