@@ -7,7 +7,7 @@ import {
   useId,
   useState,
 } from 'react';
-import { es } from '../messages/es.ts';
+import { authMessages } from '../messages/auth.ts';
 
 /** What a control needs to be tied to its label, hint and error. */
 export type ControlProps = {
@@ -146,7 +146,7 @@ export function PasswordField({
             type="button"
             onClick={() => setVisible((v) => !v)}
             aria-pressed={visible}
-            aria-label={visible ? es.auth.hidePassword : es.auth.showPassword}
+            aria-label={visible ? authMessages.hidePassword : authMessages.showPassword}
             className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900"
           >
             {visible ? (

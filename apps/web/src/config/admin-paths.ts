@@ -23,4 +23,8 @@ export const adminPaths = {
     order: (id: number | string) => `${adminRoot}/pedidos/${id}`,
   },
   leads: `${adminRoot}/leads`,
+  students: {
+    root: `${adminRoot}/estudiantes`,
+    student: (id: number | string) => `${adminRoot}/estudiantes/${id}`,
+  },
 } as const;

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { paths, studentCategoryUrl } from '../../config/paths.ts';
 import { useCartCount } from '../../features/cart/api/get-cart.ts';
 import { useStoredUser } from '../../lib/storage.ts';
+import { authMessages } from '../../messages/auth.ts';
 import { es } from '../../messages/es.ts';
 import { SearchBox } from './search-box.tsx';
 
@@ -76,7 +77,7 @@ function ExitButton({
       ) : (
         <LogOut aria-hidden="true" className="h-5 w-5" />
       )}
-      {loggingOut ? es.auth.loggingOut : es.student.exit}
+      {loggingOut ? authMessages.loggingOut : es.student.exit}
     </button>
   );
 }

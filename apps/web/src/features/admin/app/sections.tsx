@@ -1,9 +1,19 @@
-import { BookOpen, History, LayoutDashboard, type LucideIcon, Receipt, UserCog, Users } from 'lucide-react';
+import {
+  BookOpen,
+  GraduationCap,
+  History,
+  LayoutDashboard,
+  type LucideIcon,
+  Receipt,
+  UserCog,
+  Users,
+} from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { adminPaths } from '../../../config/admin-paths.ts';
 import { adminMessages } from '../../../messages/admin.ts';
 import { adminLeadMessages } from '../../../messages/admin-leads.ts';
 import { adminOrderMessages } from '../../../messages/admin-orders.ts';
+import { adminStudentMessages } from '../../../messages/admin-students.ts';
 
 /**
  * The sections of the operator area: the side nav and the routes are both built from this list.
@@ -34,6 +44,12 @@ export const adminSections: AdminSection[] = [
     label: t.catalogue,
     icon: BookOpen,
     page: lazy(() => import('../catalogue/catalogue-section.tsx')),
+  },
+  {
+    path: adminPaths.students.root,
+    label: adminStudentMessages.nav,
+    icon: GraduationCap,
+    page: lazy(() => import('../students/students-section.tsx')),
   },
   {
     path: adminPaths.orders.root,

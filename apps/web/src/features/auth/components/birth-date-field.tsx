@@ -2,9 +2,9 @@ import { birthYears, daysInMonth } from '@campus/contract';
 import { useEffect, useId, useMemo } from 'react';
 import { type Control, type FieldValues, type Path, useController, useWatch } from 'react-hook-form';
 import { controlClass, FieldError } from '../../../components/form-field.tsx';
-import { es } from '../../../messages/es.ts';
+import { authMessages } from '../../../messages/auth.ts';
 
-const t = es.auth.register;
+const t = authMessages.register;
 
 type BirthFields = { birthDay: string; birthMonth: string; birthYear: string };
 

@@ -1,10 +1,10 @@
 import { Modal } from '../../../components/modal.tsx';
 import { paths } from '../../../config/paths.ts';
-import { es } from '../../../messages/es.ts';
+import { authMessages } from '../../../messages/auth.ts';
 import { AuthSwitch } from './auth-card.tsx';
 import { LoginForm } from './login-form.tsx';
 
-const t = es.auth.login;
+const t = authMessages.login;
 
 /**
  * The login modal of the course detail (spec §2): email, password, forgot-password link and a

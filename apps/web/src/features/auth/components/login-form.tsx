@@ -5,10 +5,11 @@ import { Link } from 'react-router';
 import { EmailField, FormAlert, PasswordField, SubmitButton } from '../../../components/form-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { authMessages } from '../../../messages/auth.ts';
 import { es } from '../../../messages/es.ts';
 import { NoPermissionError, useLogin } from '../api/login.ts';
 
-const t = es.auth;
+const t = authMessages;
 
 /** Spec §8: a refused role, wrong credentials, or the server's own words (429, network). */
 function loginErrorMessage(error: unknown): string {

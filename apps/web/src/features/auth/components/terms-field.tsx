@@ -4,10 +4,11 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from '../../../components/form-field.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { authMessages } from '../../../messages/auth.ts';
 import { es } from '../../../messages/es.ts';
 import { useLegalDocument } from '../api/get-legal-document.ts';
 
-const t = es.auth.register;
+const t = authMessages.register;
 
 /** A block is a heading when it is a short numbered title ("3. Pagos y facturación"). */
 const isHeading = (block: string) => /^\d+\.\s/.test(block) && block.length < 90 && !block.endsWith('.');

@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { es } from '../../../messages/es.ts';
+import { authMessages } from '../../../messages/auth.ts';
 import { AuthCard, AuthSwitch } from '../components/auth-card.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 
-const t = es.auth.login;
+const t = authMessages.login;
 
 /** /auth/login (spec §2, §4): after registering or resetting, the e-mail comes prefilled. */
 export default function LoginPage() {

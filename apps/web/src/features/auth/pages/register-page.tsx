@@ -16,7 +16,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast.ts';
 import * as z from 'zod';
 import { CaptchaField } from '../../../components/captcha-field.tsx';
 import {
@@ -30,14 +29,16 @@ import { PhoneInput } from '../../../components/phone-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { authMessages } from '../../../messages/auth.ts';
 import { es } from '../../../messages/es.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthCard, AuthSwitch } from '../components/auth-card.tsx';
 import { BirthDateField } from '../components/birth-date-field.tsx';
 import { TermsField } from '../components/terms-field.tsx';
 
-const t = es.auth.register;
+const t = authMessages.register;
 
 /** The register rules of spec §5 from the contract (the server applies the same ones). */
 const registerFormSchema = z
@@ -179,9 +180,14 @@ export default function RegisterPage() {
             {...register('lname')}
           />
         </div>
-        <EmailField label={es.auth.email} required error={errors.email?.message} {...register('email')} />
+        <EmailField
+          label={authMessages.email}
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <PasswordField
-          label={es.auth.password}
+          label={authMessages.password}
           autoComplete="new-password"
           required
           maxLength={PASSWORD_MAX}

@@ -3,18 +3,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from '../../../lib/toast.ts';
 import * as z from 'zod';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/form-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { authMessages } from '../../../messages/auth.ts';
 import { es } from '../../../messages/es.ts';
 import { useConfirmPasswordReset } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
-const t = es.auth.resetConfirm;
+const t = authMessages.resetConfirm;
 const schema = z.object({ password: passwordSchema });
 type ConfirmForm = z.input<typeof schema>;
 
@@ -76,13 +77,13 @@ export default function ResetPassConfirmPage() {
     <AuthCard title={t.title} intro={t.intro}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <TextField label={es.auth.email} type="email" value={email} readOnly autoComplete="username" />
+        <TextField label={authMessages.email} type="email" value={email} readOnly autoComplete="username" />
         <PasswordField
-          label={es.auth.newPassword}
+          label={authMessages.newPassword}
           autoComplete="new-password"
           required
           maxLength={PASSWORD_MAX}
-          hint={es.auth.register.passwordHint}
+          hint={authMessages.register.passwordHint}
           error={errors.password?.message}
           {...register('password')}
         />

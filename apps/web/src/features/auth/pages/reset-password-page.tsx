@@ -10,11 +10,11 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSupportEmail } from '../../../lib/project.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { es } from '../../../messages/es.ts';
+import { authMessages } from '../../../messages/auth.ts';
 import { useRequestPasswordReset } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
-const t = es.auth.reset;
+const t = authMessages.reset;
 const schema = z.object({ email: accountEmailSchema });
 type ResetForm = z.input<typeof schema>;
 
@@ -75,7 +75,12 @@ export default function ResetPasswordPage() {
         className="flex flex-col gap-5"
       >
         {errorMessage ? <FormAlert>{errorMessage}</FormAlert> : null}
-        <EmailField label={es.auth.email} required error={errors.email?.message} {...register('email')} />
+        <EmailField
+          label={authMessages.email}
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <SubmitButton pending={mutation.isPending} pendingLabel={t.submitting}>
           {t.submit}
         </SubmitButton>

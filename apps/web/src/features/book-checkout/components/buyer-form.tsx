@@ -5,12 +5,12 @@ import { type LandingLeadForm, landingLeadFormSchema } from '@campus/contract/le
 import { toE164 } from '@campus/contract/phone';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast.ts';
 import { EmailField, SubmitButton, TextField } from '../../../components/form-field.tsx';
 import { PhoneInput } from '../../../components/phone-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { formatPrice } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { bookMessages as t } from '../../../messages/book.ts';
 import type { BuyerRecord } from '../api/book-order.ts';
 import { useStartBookCheckout } from '../api/start-book-checkout.ts';

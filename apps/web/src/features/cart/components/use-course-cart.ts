@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast.ts';
 import { paths, studentCourseUrl } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { CART_CODE } from '../../../lib/cart-api.ts';
+import { toast } from '../../../lib/toast.ts';
 import { cartMessages } from '../../../messages/cart.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
 import { useCart } from '../api/get-cart.ts';

@@ -1,11 +1,11 @@
 import { ShoppingCart } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from '../../../lib/toast.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { studentCategoryUrl } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { cartMessages } from '../../../messages/cart.ts';
 import { useCheckout } from '../api/checkout.ts';

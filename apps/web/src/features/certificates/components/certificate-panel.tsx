@@ -1,9 +1,9 @@
 import { Award, Download, ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from '../../../lib/toast.ts';
 import { certificateUrl } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
 import { certificateMessages } from '../../../messages/certificates.ts';
 import { useDownloadCertificate } from '../api/download-certificate.ts';
 import { useCertificateStatus } from '../api/get-certificate-status.ts';

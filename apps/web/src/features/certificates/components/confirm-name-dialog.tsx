@@ -1,8 +1,8 @@
 import { PRINTED_NAME_MAX } from '@campus/contract/certificates';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from '../../../lib/toast.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { certificateMessages } from '../../../messages/certificates.ts';
 import { useIssueCertificate } from '../api/issue-certificate.ts';
 

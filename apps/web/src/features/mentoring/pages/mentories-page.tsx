@@ -7,13 +7,13 @@ import {
 import { CalendarX } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { toast } from '../../../lib/toast.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { mentoringMessages as t } from '../../../messages/mentoring.ts';
 import { useBookMentory, useCancelMentory } from '../api/book-mentory.ts';

@@ -2,11 +2,12 @@ import { anyPasswordSchema, PASSWORD_MAX, passwordSchema } from '@campus/contrac
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast.ts';
 import * as z from 'zod';
 import { FormAlert, PasswordField, SubmitButton } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { authMessages } from '../../../messages/auth.ts';
 import { es } from '../../../messages/es.ts';
 import { profileMessages } from '../../../messages/profile.ts';
 import { useChangePassword } from '../api/current-user.ts';
@@ -75,7 +76,7 @@ export function PasswordForm() {
           autoComplete="new-password"
           required
           maxLength={PASSWORD_MAX}
-          hint={es.auth.register.passwordHint}
+          hint={authMessages.register.passwordHint}
           error={errors.password?.message}
           {...register('password')}
         />

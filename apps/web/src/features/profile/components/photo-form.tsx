@@ -1,9 +1,9 @@
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '@campus/contract';
 import { Camera, UserRound } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
-import { toast } from '../../../lib/toast.ts';
 import { FormAlert, SubmitButton } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { es } from '../../../messages/es.ts';
 import { profileMessages } from '../../../messages/profile.ts';
 import { useUploadPhoto } from '../api/current-user.ts';

@@ -7,11 +7,11 @@ import {
 } from '@campus/contract/questions';
 import { MessagesSquare } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { toast } from '../../../lib/toast.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useStoredUser } from '../../../lib/storage.ts';
+import { toast } from '../../../lib/toast.ts';
 import { questionsMessages as t } from '../../../messages/questions.ts';
 import { useQuestions } from '../api/get-questions.ts';
 import {
