@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,12 +27,12 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForReady(url: string, child: ChildProcess, timeoutMs = 120_000) {
+async function waitForReady(url: string, child: ChildProcess, timeoutMs = 120_000, probe = '/readyz') {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
+      if ((await fetch(`${url}${probe}`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -56,7 +57,11 @@ export async function startServer(databaseUrl: string): Promise<RunningServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-bench-'));
   const production = databaseUrl.startsWith('postgres');
-  const child = spawn(process.execPath, [API_ENTRY], {
+  // BENCH_CPU_PROF_DIR: write a V8 CPU profile of the server there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF_DIR
+    ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF_DIR]
+    : [];
+  const child = spawn(process.execPath, [...profile, API_ENTRY], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -109,4 +114,37 @@ export function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/**
+ * The physical limit: a bare Fastify hello-world (`{hello: 'world'}`), the project's own fastify (as
+ * the API resolves it), no plugins, in its own process with NODE_ENV=production, like the server.
+ */
+export async function startHelloWorld(): Promise<RunningServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const fastifyPath = createRequire(path.join(ROOT, 'apps/api/package.json')).resolve('fastify');
+  const script = `const Fastify = require(${JSON.stringify(fastifyPath)});
+const app = Fastify({ logger: false });
+app.get('/', async () => ({ hello: 'world' }));
+app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  const child = spawn(process.execPath, ['-e', script], {
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForReady(baseUrl, child, 30_000, '/');
+  } catch (err) {
+    child.kill('SIGTERM');
+    throw err;
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+    },
+  };
 }
