@@ -111,5 +111,14 @@ describe('operator people and money journey (desktop)', () => {
     expect(await page.getByText(STUDENT.email).count()).toBeGreaterThan(0);
     // A pending order cannot be refunded: no refund button.
     expect(await page.getByRole('button', { name: 'Reembolsar' }).count()).toBe(0);
+
+    // Students: the demo student, with the progress of each course and the same order.
+    await nav.getByRole('link', { name: 'Estudiantes' }).click();
+    await page.getByLabel('Buscar por correo, nombre, apellidos o documento').fill(STUDENT.email);
+    await page.getByRole('cell', { name: STUDENT.email, exact: true }).waitFor();
+    await page.getByRole('link', { name: /^Ver a / }).click();
+    await page.getByRole('heading', { level: 2, name: 'Inscripciones' }).waitFor();
+    expect(await page.getByRole('progressbar', { name: /^Avance en .+: \d+ %$/ }).count()).toBeGreaterThan(0);
+    await page.getByRole('link', { name: `Ver el pedido ${orderId}` }).waitFor();
   });
 });
