@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator, expectAdmin422 } from '../../../test/admin.ts';
 import { createUser } from '../../../test/factories.ts';
 import { call, createTestApp, huge, type TestApp } from '../../../test/helpers.ts';
-import { leads } from '../../db/schema.ts';
+import { contacts, leads } from '../../db/schema.ts';
 
 let t: TestApp;
 let op: Awaited<ReturnType<typeof createOperator>>;
@@ -93,5 +93,46 @@ describe('operator leads', () => {
     for (const url of ['/api/admin/leads', '/api/admin/leads/export']) {
       expect((await call(t.app, student.token, { method: 'GET', url })).statusCode, url).toBe(403);
     }
+  });
+});
+
+describe('operator contacts and support questions', () => {
+  it('lists messages newest first, filtered by form and searched by text; bad input 422; students 403', async () => {
+    await t.db.insert(contacts).values([
+      {
+        projectId: PROJECT_ID,
+        name: 'Jorge',
+        lastName: 'Mena',
+        email: 'jorge@ejemplo.com',
+        message: '¿Emiten factura a nombre de mi clínica?',
+        codeRelation: 'contact_form',
+        createdAt: new Date('2026-04-01T12:00:00Z'),
+      },
+      {
+        projectId: PROJECT_ID,
+        name: 'Lucía',
+        email: 'lucia@ejemplo.com',
+        subject: 'Consulta sobre la guía',
+        message: 'No me llegó el PDF',
+        codeRelation: 'addBook',
+        createdAt: new Date('2026-04-02T12:00:00Z'),
+      },
+    ]);
+    const all = await admin('/api/admin/contacts');
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().data.map((c: { email: string }) => c.email)).toEqual([
+      'lucia@ejemplo.com',
+      'jorge@ejemplo.com',
+    ]);
+    expect(all.json().data[0]).toMatchObject({ subject: 'Consulta sobre la guía', tag: 'addBook' });
+    const byTag = (await admin('/api/admin/contacts?tag=contact_form')).json();
+    expect(byTag.data.map((c: { name: string }) => c.name)).toEqual(['Jorge']);
+    expect((await admin('/api/admin/contacts?q=factura')).json().total).toBe(1);
+    expectAdmin422(await admin(`/api/admin/contacts?tag=${huge(300)}`), 'tag');
+    expectAdmin422(await admin('/api/admin/contacts?per_page=x'), 'per_page');
+    const student = await createUser(t.db);
+    expect((await call(t.app, student.token, { method: 'GET', url: '/api/admin/contacts' })).statusCode).toBe(
+      403,
+    );
   });
 });
