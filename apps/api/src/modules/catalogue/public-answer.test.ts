@@ -38,6 +38,8 @@ const categories = (headers: Record<string, string> = {}) =>
   call(t.app, token, { method: 'GET', url: '/api/v1/getAllCategories?proyect_id=4', headers });
 const featured = (headers: Record<string, string> = {}) =>
   call(t.app, token, { method: 'GET', url: '/api/v1/getExternalDestacateCourses/4', headers });
+const project = (headers: Record<string, string> = {}) =>
+  call(t.app, token, { method: 'GET', url: '/api/v1/getProyect/4', headers });
 const page = (headers: Record<string, string> = {}) =>
   call(t.app, token, { method: 'GET', url: '/api/v2/getExternalAllCourses/4/12', headers });
 const detail = (headers: Record<string, string> = {}) =>
@@ -50,7 +52,7 @@ const detail = (headers: Record<string, string> = {}) =>
 
 describe('ETag and 304', () => {
   it('sends a strong ETag, a public Cache-Control and Vary, and 304 when the client has it', async () => {
-    for (const request of [categories, featured, detail, page]) {
+    for (const request of [categories, featured, detail, page, project]) {
       const first = await request();
       expect(first.statusCode).toBe(200);
       const etag = first.headers.etag as string;

@@ -7,10 +7,15 @@ import {
 } from '@campus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { catalogueCache } from '../catalogue/catalogue.cache.ts';
+import { publicAnswers } from '../catalogue/public-answer.ts';
 import { getMarketingSettings, getProject, getProjects } from './projects.service.ts';
 
 export async function projectsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // The same for every visitor: kept as bytes with ETag / 304 like the catalogue (issue 12), dropped
+  // by `clearPublicCatalogue` (a future editor of the marketing settings must call it) or after 30 s.
+  const serve = publicAnswers(catalogueCache(app));
   r.get(
     '/api/v1/getProyect/:id',
     {
@@ -27,10 +32,11 @@ export async function projectsRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => {
-      const project = await getProject(app.db, request.params.id);
-      return { data: { ...project, marketing: await getMarketingSettings(app.db, project.id) } };
-    },
+    async (request, reply) =>
+      serve(request, reply, ['project', request.params.id], projectResponseSchema, async () => {
+        const project = await getProject(app.db, request.params.id);
+        return { data: { ...project, marketing: await getMarketingSettings(app.db, project.id) } };
+      }),
   );
   r.get(
     '/api/v1/getAllProyects',
