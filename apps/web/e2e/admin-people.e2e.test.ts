@@ -120,5 +120,11 @@ describe('operator people and money journey (desktop)', () => {
     await page.getByRole('heading', { level: 2, name: 'Inscripciones' }).waitFor();
     expect(await page.getByRole('progressbar', { name: /^Avance en .+: \d+ %$/ }).count()).toBeGreaterThan(0);
     await page.getByRole('link', { name: `Ver el pedido ${orderId}` }).waitFor();
+
+    // Messages: the contact messages and support questions list answers (filter by form).
+    await nav.getByRole('link', { name: 'Mensajes' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Mensajes y preguntas' }).waitFor();
+    await page.getByLabel('Formulario').selectOption('addBook');
+    await page.getByRole('heading', { level: 1, name: 'Mensajes y preguntas' }).waitFor();
   });
 });

@@ -23,6 +23,7 @@ export const adminPaths = {
     order: (id: number | string) => `${adminRoot}/pedidos/${id}`,
   },
   leads: `${adminRoot}/leads`,
+  contacts: `${adminRoot}/mensajes`,
   students: {
     root: `${adminRoot}/estudiantes`,
     student: (id: number | string) => `${adminRoot}/estudiantes/${id}`,

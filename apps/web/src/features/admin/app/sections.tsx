@@ -4,6 +4,7 @@ import {
   History,
   LayoutDashboard,
   type LucideIcon,
+  MessageSquare,
   Receipt,
   UserCog,
   Users,
@@ -11,6 +12,7 @@ import {
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { adminPaths } from '../../../config/admin-paths.ts';
 import { adminMessages } from '../../../messages/admin.ts';
+import { adminContactMessages } from '../../../messages/admin-contacts.ts';
 import { adminLeadMessages } from '../../../messages/admin-leads.ts';
 import { adminOrderMessages } from '../../../messages/admin-orders.ts';
 import { adminStudentMessages } from '../../../messages/admin-students.ts';
@@ -62,6 +64,12 @@ export const adminSections: AdminSection[] = [
     label: adminLeadMessages.nav,
     icon: Users,
     page: lazy(() => import('../leads/leads-section.tsx')),
+  },
+  {
+    path: adminPaths.contacts,
+    label: adminContactMessages.nav,
+    icon: MessageSquare,
+    page: lazy(() => import('../contacts/contacts-section.tsx')),
   },
   {
     path: adminPaths.audit,
