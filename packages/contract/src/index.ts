@@ -7,6 +7,7 @@ export * from './admin-orders.ts';
 export * from './admin-leads.ts';
 export * from './admin-students.ts';
 export * from './admin-contacts.ts';
+export * from './admin-legal.ts';
 export * from './auth.ts';
 export * from './availability.ts';
 export * from './book.ts';

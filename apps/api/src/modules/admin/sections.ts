@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminCatalogueSection } from './catalogue.routes.ts';
 import { adminCoreSection } from './core.routes.ts';
 import { adminLeadsSection } from './leads.routes.ts';
+import { adminLegalSection } from './legal.routes.ts';
 import { adminOrdersSection } from './orders.routes.ts';
 import { adminStudentsSection } from './students.routes.ts';
 
@@ -15,4 +16,5 @@ export const adminSections: Array<(scope: FastifyInstance) => Promise<void>> = [
   adminOrdersSection,
   adminLeadsSection,
   adminStudentsSection,
+  adminLegalSection,
 ];
