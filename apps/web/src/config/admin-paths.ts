@@ -24,6 +24,7 @@ export const adminPaths = {
   },
   leads: `${adminRoot}/leads`,
   contacts: `${adminRoot}/mensajes`,
+  legal: `${adminRoot}/legales`,
   students: {
     root: `${adminRoot}/estudiantes`,
     student: (id: number | string) => `${adminRoot}/estudiantes/${id}`,

@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  FileText,
   GraduationCap,
   History,
   LayoutDashboard,
@@ -14,6 +15,7 @@ import { adminPaths } from '../../../config/admin-paths.ts';
 import { adminMessages } from '../../../messages/admin.ts';
 import { adminContactMessages } from '../../../messages/admin-contacts.ts';
 import { adminLeadMessages } from '../../../messages/admin-leads.ts';
+import { adminLegalMessages } from '../../../messages/admin-legal.ts';
 import { adminOrderMessages } from '../../../messages/admin-orders.ts';
 import { adminStudentMessages } from '../../../messages/admin-students.ts';
 
@@ -70,6 +72,12 @@ export const adminSections: AdminSection[] = [
     label: adminContactMessages.nav,
     icon: MessageSquare,
     page: lazy(() => import('../contacts/contacts-section.tsx')),
+  },
+  {
+    path: adminPaths.legal,
+    label: adminLegalMessages.nav,
+    icon: FileText,
+    page: lazy(() => import('../legal/legal-section.tsx')),
   },
   {
     path: adminPaths.audit,
