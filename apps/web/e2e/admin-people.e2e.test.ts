@@ -130,7 +130,10 @@ describe('operator people and money journey (desktop)', () => {
     // Legal documents: the demo terms (n.º 1) open in the form with the same validation as the API.
     await nav.getByRole('link', { name: 'Documentos legales' }).click();
     await page.getByRole('heading', { level: 1, name: 'Documentos legales' }).waitFor();
-    await page.getByRole('button', { name: /^Editar «/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Editar «/ })
+      .first()
+      .click();
     await page.getByRole('heading', { level: 2, name: 'Documento n.º 1' }).waitFor();
     expect(await page.locator('#legal-title').inputValue()).not.toBe('');
     await page.locator('#legal-title').fill('');
