@@ -63,4 +63,6 @@ Object.entries(parts)
   .map(([key, code]) => [key, gzipSync(code, { level: 9 }).length])
   .sort((a, b) => b[1] - a[1])
   .slice(0, rows)
-  .forEach(([key, gz]) => console.log(`${kb(gz)} gz  ${key}`));
+  .forEach(([key, gz]) => {
+    console.log(`${kb(gz)} gz  ${key}`);
+  });

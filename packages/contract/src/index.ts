@@ -3,11 +3,11 @@ import './zod-es.ts';
 
 export * from './admin.ts';
 export * from './admin-catalogue.ts';
-export * from './admin-orders.ts';
-export * from './admin-leads.ts';
-export * from './admin-students.ts';
 export * from './admin-contacts.ts';
+export * from './admin-leads.ts';
 export * from './admin-legal.ts';
+export * from './admin-orders.ts';
+export * from './admin-students.ts';
 export * from './auth.ts';
 export * from './availability.ts';
 export * from './book.ts';
