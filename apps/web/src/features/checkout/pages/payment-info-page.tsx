@@ -5,10 +5,10 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ACCEPTED_CARDS, PAYMENT_CURRENCY } from '../../../lib/cart-api.ts';
 import { formatPercent } from '../../../lib/format.ts';
+import { useSupportEmail } from '../../../lib/project.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { cartMessages } from '../../../messages/cart.ts';
 import { usePaymentInfo } from '../api/get-payment-info.ts';
-import { useSupportEmail } from '../api/get-support-email.ts';
 
 const t = cartMessages.info;
 
