@@ -45,15 +45,12 @@ const pagerButton =
   'h-10 rounded-lg px-4 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50 disabled:opacity-40';
 
 /** Previous / next of a server-paginated list, with "Página N de M · T registros". */
+/** Pages of a server paginator (spec §7 v2 list shape): pass the list's answer as it came. */
 export function AdminPager({
-  page,
-  last,
-  total,
+  paginator: { current_page: page, last_page: last, total },
   onChange,
 }: {
-  page: number;
-  last: number;
-  total: number;
+  paginator: { current_page: number; last_page: number; total: number };
   onChange: (page: number) => void;
 }) {
   return (

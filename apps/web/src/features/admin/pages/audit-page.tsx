@@ -40,12 +40,7 @@ export default function AuditPage() {
           {query.data ? (
             <>
               <AuditList entries={query.data.data} />
-              <AdminPager
-                page={query.data.current_page}
-                last={query.data.last_page}
-                total={query.data.total}
-                onChange={setPage}
-              />
+              <AdminPager paginator={query.data} onChange={setPage} />
             </>
           ) : null}
         </QueryState>

@@ -175,12 +175,7 @@ export default function CategoriesPage() {
                     </tbody>
                   </table>
                 </div>
-                <AdminPager
-                  page={list.data.current_page}
-                  last={list.data.last_page}
-                  total={list.data.total}
-                  onChange={setPage}
-                />
+                <AdminPager paginator={list.data} onChange={setPage} />
               </>
             )
           ) : null}

@@ -231,12 +231,7 @@ export default function SpecialistsPage() {
                     </tbody>
                   </table>
                 </div>
-                <AdminPager
-                  page={list.data.current_page}
-                  last={list.data.last_page}
-                  total={list.data.total}
-                  onChange={setPage}
-                />
+                <AdminPager paginator={list.data} onChange={setPage} />
               </>
             )
           ) : null}

@@ -93,12 +93,7 @@ export default function ContactsPage() {
                     </tbody>
                   </table>
                 </div>
-                <AdminPager
-                  page={list.data.current_page}
-                  last={list.data.last_page}
-                  total={list.data.total}
-                  onChange={setPage}
-                />
+                <AdminPager paginator={list.data} onChange={setPage} />
               </>
             )
           ) : null}
