@@ -34,9 +34,9 @@ describe('the project query', () => {
         <Readers />
       </QueryClientProvider>,
     );
-    await vi.waitFor(async () => {
-      await act(async () => {});
-      expect(container.textContent).toContain('Campus Salud ayuda@campus.example');
+    // The answer lands whenever fetch resolves: wait inside act so that update is inside it too.
+    await act(async () => {
+      await vi.waitFor(() => expect(container.textContent).toContain('Campus Salud ayuda@campus.example'));
     });
     expect(fetch).toHaveBeenCalledTimes(1);
     await unmount();
