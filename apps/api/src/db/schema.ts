@@ -716,10 +716,19 @@ export const answers = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
+    /**
+     * The specialist's answer, written by an operator in the operator area (issue 13): shown with the
+     * course specialist's name. At most one per question (partial unique index), so two operators
+     * answering at once cannot both succeed, and the asker is e-mailed once.
+     */
+    official: boolean('official').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('answers_question_idx').on(t.questionId, t.createdAt)],
+  (t) => [
+    index('answers_question_idx').on(t.questionId, t.createdAt),
+    uniqueIndex('answers_official_unique').on(t.questionId).where(sql`${t.official}`),
+  ],
 );
 
 /** A student's private note on a course, optionally pinned to a position of a lesson's video. */

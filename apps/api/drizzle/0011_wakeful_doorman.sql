@@ -1,0 +1,2 @@
+ALTER TABLE "answers" ADD COLUMN "official" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "answers_official_unique" ON "answers" USING btree ("question_id") WHERE "answers"."official";
