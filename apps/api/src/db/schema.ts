@@ -442,6 +442,8 @@ export const landingEvents = pgTable('landing_events', {
   title: text('title').notNull(),
   /** One instant; each country's local time is derived from it. */
   startsAt: timestamp('starts_at', { withTimezone: true }),
+  /** The IANA zone the operator entered `startsAt` in (shown back in it in the operator area). */
+  timeZone: text('time_zone').notNull().default('America/Guayaquil'),
   urlRoom: text('url_room'),
   idRoom: text('id_room'),
   /** Lead type: 1 guide download, 2 master class / webinar, … */

@@ -1,0 +1,1 @@
+ALTER TABLE "landing_events" ADD COLUMN "time_zone" text DEFAULT 'America/Guayaquil' NOT NULL;
