@@ -59,7 +59,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_project_email_unique').on(t.projectId, t.email)],
+  (t) => [
+    uniqueIndex('users_project_email_unique').on(t.projectId, t.email),
+    // Operator dashboard (issue 13): registrations per week.
+    index('users_role_created_idx').on(t.role, t.createdAt),
+  ],
 );
 
 export const people = pgTable('people', {
@@ -308,6 +312,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    // Operator dashboard (issue 13): sales per week, by payment date.
+    index('orders_paid_idx').on(t.paidAt).where(sql`${t.status} in ('success', 'approved')`),
   ],
 );
 
@@ -345,6 +351,8 @@ export const enrolments = pgTable(
   (t) => [
     uniqueIndex('enrolments_user_course_unique').on(t.userId, t.courseId),
     index('enrolments_course_idx').on(t.courseId),
+    // Operator dashboard (issue 13): enrolments per week.
+    index('enrolments_created_idx').on(t.createdAt),
   ],
 );
 
@@ -430,6 +438,35 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+// ── Analytics (issue 13, modules/analytics): first-party landing visits, no personal data ─────
+/** Per Ecuador day and landing path: page views and distinct visitors (one per landing and day). */
+export const landingVisits = pgTable(
+  'landing_visits',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    path: text('path').notNull(),
+    views: integer('views').notNull().default(0),
+    visitors: integer('visitors').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] })],
+);
+
+/** One random salt per day. The purge deletes past days' salts and keys: nothing links them any more. */
+export const landingVisitSalts = pgTable('landing_visit_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/** The day's visitor keys: SHA-256 of (the day's salt, IP, user agent, path); never the IP itself. */
+export const landingVisitKeys = pgTable(
+  'landing_visit_keys',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    key: text('key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.key] })],
+);
 
 // ── Marketing: leads, landing events, contact messages ─────────────────────────────────────
 export const landingEvents = pgTable('landing_events', {
@@ -675,6 +712,8 @@ export const resourceProgress = pgTable(
   (t) => [
     uniqueIndex('resource_progress_user_resource_unique').on(t.userId, t.resourceId),
     index('resource_progress_resource_idx').on(t.resourceId),
+    // Operator dashboard (issue 13): course completions per week start from the period's completions.
+    index('resource_progress_completed_idx').on(t.completedAt).where(sql`${t.completedAt} is not null`),
     check('resource_progress_position', sql`${t.positionSeconds} >= 0`),
     check('resource_progress_credited', sql`${t.creditedSeconds} >= 0`),
   ],
