@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import { adminMessages } from '../../../messages/admin.ts';
-import { AdminPager, cardClass, QueryState, tableClass, tdClass, thClass } from './admin-ui.tsx';
+import {
+  AdminPager,
+  cardClass,
+  dangerButton,
+  QueryState,
+  secondaryButton,
+  tableClass,
+  tdClass,
+  thClass,
+} from './admin-ui.tsx';
 
 const t = adminMessages.common;
 
@@ -8,15 +17,30 @@ const t = adminMessages.common;
 export type AdminColumn<Row> = {
   header: ReactNode;
   cell: (row: Row) => ReactNode;
-  /** Extra classes of the cells (`break-all`, `whitespace-pre-line`, `text-right`…). */
+  /** Extra classes of the cells (`break-all`, `whitespace-pre-line`…). */
   className?: string;
+  /** Figures and money: header and cells right-aligned, digits of even width. */
+  align?: 'right';
 };
 
-type Paginated<Row> = {
-  data: Row[];
-  current_page: number;
-  last_page: number;
-  total: number;
+type Pages = { current_page: number; last_page: number; total: number };
+/** A list as the API answers it: rows, with the paginator's figures when it pages on the server. */
+type ListAnswer<Row> = { data: Row[] } & Partial<Pages>;
+
+const classes = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
+
+export type AdminTableProps<Row> = {
+  /** The table's name for screen readers (not shown). */
+  caption: string;
+  columns: AdminColumn<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string | number;
+  /** The buttons of a row (edit, delete…), in a last "Acciones" column. */
+  actions?: (row: Row) => ReactNode;
+  /** Rows under the body (totals), in a `<tfoot>`. */
+  footer?: ReactNode;
+  /** Shown instead of the table when there are no rows (a line, or a line with an action). */
+  empty?: ReactNode;
 };
 
 /** A table of rows with a caption for screen readers; scrolls sideways on a phone. */
@@ -25,12 +49,11 @@ export function AdminTable<Row>({
   columns,
   rows,
   rowKey,
-}: {
-  caption: string;
-  columns: AdminColumn<Row>[];
-  rows: Row[];
-  rowKey: (row: Row) => string | number;
-}) {
+  actions,
+  footer,
+  empty,
+}: AdminTableProps<Row>) {
+  if (rows.length === 0 && empty !== undefined) return <p>{empty}</p>;
   return (
     <div className="overflow-x-auto">
       <table className={tableClass}>
@@ -39,63 +62,111 @@ export function AdminTable<Row>({
           <tr>
             {columns.map((column, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed per page
-              <th key={i} className={thClass}>
+              <th key={i} className={classes(thClass, column.align === 'right' && 'text-right')}>
                 {column.header}
               </th>
             ))}
+            {actions ? <th className={thClass}>{t.actions}</th> : null}
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed per page
-                <td key={i} className={column.className ? `${tdClass} ${column.className}` : tdClass}>
+                <td
+                  // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed per page
+                  key={i}
+                  className={classes(
+                    tdClass,
+                    column.align === 'right' && 'text-right tabular-nums',
+                    column.className,
+                  )}
+                >
                   {column.cell(row)}
                 </td>
               ))}
+              {actions ? (
+                <td className={tdClass}>
+                  <div className="flex flex-wrap gap-2">{actions(row)}</div>
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>
+        {footer ? <tfoot>{footer}</tfoot> : null}
       </table>
     </div>
   );
 }
 
 /**
- * A server-paginated list in a card: spinner while loading, retry on failure, "no records" when
- * empty, else the table and the pager. Every admin list page is this plus its own filters.
+ * A list in a card: spinner while loading, retry on failure, "no records" when empty, else the
+ * table, and the pager when the list pages on the server. Every admin list page is this plus its
+ * own filters. `notice` (a filter the server refused…) stands in place of the list.
  */
 export function AdminListCard<Row>({
   query,
-  caption,
-  columns,
-  rowKey,
   onPage,
+  notice,
   empty = t.empty,
-}: {
-  query: { isPending: boolean; isError: boolean; refetch: () => unknown; data?: Paginated<Row> };
-  caption: string;
-  columns: AdminColumn<Row>[];
-  rowKey: (row: Row) => string | number;
-  onPage: (page: number) => void;
-  empty?: ReactNode;
+  ...table
+}: Omit<AdminTableProps<Row>, 'rows'> & {
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown; data?: ListAnswer<Row> };
+  onPage?: (page: number) => void;
+  notice?: ReactNode;
 }) {
+  const answer = query.data;
   return (
     <div className={cardClass}>
-      <QueryState query={query}>
-        {query.data ? (
-          query.data.data.length === 0 ? (
-            <p>{empty}</p>
-          ) : (
+      {notice ?? (
+        <QueryState query={query}>
+          {answer ? (
             <>
-              <AdminTable caption={caption} columns={columns} rows={query.data.data} rowKey={rowKey} />
-              <AdminPager paginator={query.data} onChange={onPage} />
+              <AdminTable {...table} rows={answer.data} empty={empty} />
+              {answer.data.length > 0 && onPage && isPaged(answer) ? (
+                <AdminPager paginator={answer} onChange={onPage} />
+              ) : null}
             </>
-          )
-        ) : null}
-      </QueryState>
+          ) : null}
+        </QueryState>
+      )}
     </div>
+  );
+}
+
+const isPaged = <Row,>(answer: ListAnswer<Row>): answer is { data: Row[] } & Pages =>
+  answer.last_page !== undefined && answer.current_page !== undefined && answer.total !== undefined;
+
+/** Edit and delete buttons of a row, named after it for screen readers; delete asks first. */
+export function AdminEditDelete({
+  name,
+  onEdit,
+  onDelete,
+  deleting,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+}) {
+  return (
+    <>
+      <button type="button" className={secondaryButton} onClick={onEdit}>
+        {t.edit}
+        <span className="sr-only"> {name}</span>
+      </button>
+      <button
+        type="button"
+        className={dangerButton}
+        disabled={deleting}
+        onClick={() => {
+          if (window.confirm(t.confirmDelete(name))) onDelete();
+        }}
+      >
+        {t.delete}
+        <span className="sr-only"> {name}</span>
+      </button>
+    </>
   );
 }
 

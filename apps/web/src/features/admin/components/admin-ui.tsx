@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -39,6 +40,50 @@ export function QueryState({
   if (query.isPending) return <Spinner label={t.loading} />;
   if (query.isError) return <LoadError message={t.loadError} onRetry={() => void query.refetch()} />;
   return children;
+}
+
+/** A link back to the list a detail page came from, above its title. */
+export function AdminBackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="mb-4">
+      <Link to={to} className={linkClass}>
+        {children}
+      </Link>
+    </p>
+  );
+}
+
+/** A card of a page named by its heading (h2), with an optional line under the heading. */
+export function AdminSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={cardClass}>
+      <h2 id={id} className="mb-2 text-lg font-semibold">
+        {title}
+      </h2>
+      {intro ? <p className="mb-4 text-slate-700">{intro}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+/** One label and value of a record's data, inside a `<dl>`. */
+export function AdminDataRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 border-b border-slate-200 py-2 sm:grid-cols-3">
+      <dt className="font-medium text-slate-700">{label}</dt>
+      <dd className="break-all sm:col-span-2">{children}</dd>
+    </div>
+  );
 }
 
 const pagerButton =
@@ -93,7 +138,7 @@ export function AdminSearch({
         maxLength={200}
         placeholder={t.searchPlaceholder}
         onChange={(e) => onChange(e.target.value)}
-        className="block h-11 w-full rounded-lg border border-slate-400 bg-white px-3 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+        className={adminInputClass}
       />
     </div>
   );
@@ -105,6 +150,10 @@ export const secondaryButton =
   'inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-white px-5 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50 disabled:opacity-50';
 export const dangerButton =
   'inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-white px-5 font-semibold text-red-700 ring-1 ring-red-700 hover:bg-red-50 disabled:opacity-50';
+/** A text, search, date or select control of the area. */
+export const adminInputClass =
+  'block h-11 w-full rounded-lg border border-slate-400 bg-white px-3 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+export const linkClass = 'font-semibold text-brand-700 underline';
 export const tableClass = 'w-full min-w-[36rem] border-collapse text-left text-sm';
 export const thClass = 'border-b border-slate-300 px-3 py-2 font-semibold text-slate-700';
 export const tdClass = 'border-b border-slate-200 px-3 py-2 align-top';

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@campus/contract/admin';
 import { adminMessages } from '../../../messages/admin.ts';
-import { tableClass, tdClass, thClass } from './admin-ui.tsx';
+import { type AdminColumn, AdminTable } from './admin-table.tsx';
 
 const t = adminMessages.audit;
 const when = new Intl.DateTimeFormat('es-EC', { dateStyle: 'medium', timeStyle: 'short' });
@@ -20,48 +20,49 @@ function Json({ label, value }: { label: string; value: unknown }) {
   );
 }
 
+const columns: AdminColumn<AuditEntry>[] = [
+  {
+    header: t.when,
+    className: 'whitespace-nowrap',
+    cell: (entry) => when.format(new Date(entry.created_at)),
+  },
+  { header: t.who, className: 'break-all', cell: (entry) => entry.actor_email },
+  { header: t.what, cell: (entry) => auditAction(entry.action) },
+  {
+    header: t.entity,
+    cell: (entry) => `${auditEntity(entry.entity)}${entry.entity_id ? ` #${entry.entity_id}` : ''}`,
+  },
+];
+
+const detailsColumn: AdminColumn<AuditEntry> = {
+  header: t.details,
+  cell: (entry) =>
+    entry.before !== null || entry.after !== null ? (
+      <details>
+        <summary className="cursor-pointer font-medium text-brand-700">{t.details}</summary>
+        <div className="mt-2 grid gap-2">
+          <Json label={t.before} value={entry.before} />
+          <Json label={t.after} value={entry.after} />
+        </div>
+      </details>
+    ) : null,
+};
+
+/** The columns of the audit log; before/after open on demand. */
+export const auditColumns = (details: boolean) => (details ? [...columns, detailsColumn] : columns);
+
+/** What an empty audit log says. */
+export const noAuditEntries = <span className="text-slate-700">{adminMessages.dashboard.noChanges}</span>;
+
 /** The audit entries as a table; before/after open on demand. */
 export function AuditList({ entries, details = true }: { entries: AuditEntry[]; details?: boolean }) {
-  if (entries.length === 0) return <p className="text-slate-700">{adminMessages.dashboard.noChanges}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className={tableClass}>
-        <thead>
-          <tr>
-            <th className={thClass}>{t.when}</th>
-            <th className={thClass}>{t.who}</th>
-            <th className={thClass}>{t.what}</th>
-            <th className={thClass}>{t.entity}</th>
-            {details ? <th className={thClass}>{t.details}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td className={`${tdClass} whitespace-nowrap`}>{when.format(new Date(entry.created_at))}</td>
-              <td className={`${tdClass} break-all`}>{entry.actor_email}</td>
-              <td className={tdClass}>{auditAction(entry.action)}</td>
-              <td className={tdClass}>
-                {auditEntity(entry.entity)}
-                {entry.entity_id ? ` #${entry.entity_id}` : ''}
-              </td>
-              {details ? (
-                <td className={tdClass}>
-                  {entry.before !== null || entry.after !== null ? (
-                    <details>
-                      <summary className="cursor-pointer font-medium text-brand-700">{t.details}</summary>
-                      <div className="mt-2 grid gap-2">
-                        <Json label={t.before} value={entry.before} />
-                        <Json label={t.after} value={entry.after} />
-                      </div>
-                    </details>
-                  ) : null}
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption={t.title}
+      columns={auditColumns(details)}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      empty={noAuditEntries}
+    />
   );
 }

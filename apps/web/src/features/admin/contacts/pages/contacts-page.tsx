@@ -1,9 +1,9 @@
 import type { AdminContact } from '@campus/contract/admin-contacts';
-import { useState } from 'react';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { adminContactMessages as t } from '../../../../messages/admin-contacts.ts';
 import { type AdminColumn, AdminListCard, AdminSelectFilter } from '../../components/admin-table.tsx';
 import { AdminPageHeader, AdminSearch } from '../../components/admin-ui.tsx';
+import { useAdminList } from '../../components/use-admin-list.ts';
 import { useContactsAdmin } from '../api/contacts.ts';
 
 const columns: AdminColumn<AdminContact>[] = [
@@ -36,32 +36,20 @@ const formOptions = Object.entries(t.forms).map(([value, label]) => ({ value, la
 
 /** Contact messages and support questions (/admin/mensajes): search, form filter, pages. */
 export default function ContactsPage() {
-  const [page, setPage] = useState(1);
-  const [q, setQ] = useState('');
-  const [tag, setTag] = useState('');
-  const list = useContactsAdmin({ page, per_page: 25, q: q || undefined, tag: tag || undefined });
+  const { filters, params, filter, setPage } = useAdminList({ q: '', tag: '' });
+  const list = useContactsAdmin(params);
   return (
     <>
       <AdminPageHeader title={t.title} intro={t.intro} />
       <div className="flex flex-wrap items-end gap-4">
-        <AdminSearch
-          label={t.searchLabel}
-          value={q}
-          onChange={(v) => {
-            setQ(v);
-            setPage(1);
-          }}
-        />
+        <AdminSearch label={t.searchLabel} value={filters.q} onChange={filter('q')} />
         <AdminSelectFilter
           id="contact-tag"
           label={t.tag}
-          value={tag}
+          value={filters.tag}
           allLabel={t.allForms}
           options={formOptions}
-          onChange={(v) => {
-            setTag(v);
-            setPage(1);
-          }}
+          onChange={filter('tag')}
         />
       </div>
       <AdminListCard query={list} caption={t.title} columns={columns} rowKey={(m) => m.id} onPage={setPage} />

@@ -1,118 +1,113 @@
-import { useState } from 'react';
+import type { AdminLead } from '@campus/contract/admin-leads';
+import type { InputHTMLAttributes } from 'react';
 import { FormAlert } from '../../../../components/form-field.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
-import { adminMessages } from '../../../../messages/admin.ts';
 import { adminLeadMessages as t } from '../../../../messages/admin-leads.ts';
+import { type AdminColumn, AdminListCard } from '../../components/admin-table.tsx';
 import {
   AdminPageHeader,
-  AdminPager,
   AdminSearch,
+  adminInputClass,
   cardClass,
   primaryButton,
-  QueryState,
   secondaryButton,
-  tableClass,
-  tdClass,
-  thClass,
 } from '../../components/admin-ui.tsx';
+import { useAdminList } from '../../components/use-admin-list.ts';
 import { useDownloadLeads, useLeadsAdmin } from '../api/leads.ts';
 
-const c = adminMessages.common;
-const inputClass =
-  'block h-11 w-full rounded-lg border border-slate-400 bg-white px-3 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+const columns: AdminColumn<AdminLead>[] = [
+  { header: t.date, cell: (lead) => formatDateTime(lead.created_at) },
+  { header: t.email, className: 'break-all', cell: (lead) => lead.email },
+  { header: t.name, cell: (lead) => `${lead.name} ${lead.last_name}`.trim() || t.none },
+  { header: t.tag, cell: (lead) => lead.tag },
+  { header: t.phone, cell: (lead) => lead.phone ?? t.none },
+  { header: t.place, cell: (lead) => [lead.town, lead.country].filter(Boolean).join(', ') || t.none },
+  { header: t.confirmed, cell: (lead) => (lead.confirmed ? t.yes : t.no) },
+];
+
+/** A labelled filter input, with the server's refusal of its value under it. */
+function FilterInput({
+  id,
+  label,
+  error,
+  onValue,
+  ...input
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  onValue: (value: string) => void;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'>) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onValue(e.target.value)}
+        className={adminInputClass}
+        {...input}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /** Leads (/admin/leads): filter by tag, days and text on the server, pages, CSV download. */
 export default function LeadsPage() {
-  const [page, setPage] = useState(1);
-  const [q, setQ] = useState('');
-  const [tag, setTag] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const filter = { tag: tag.trim() || undefined, from: from || undefined, to: to || undefined };
-  const list = useLeadsAdmin({ page, per_page: 25, q: q || undefined, ...filter });
+  const { filters, params, filter, setPage, clear } = useAdminList({ q: '', tag: '', from: '', to: '' });
+  const tag = filters.tag.trim() || undefined;
+  const list = useLeadsAdmin({ ...params, tag });
   const download = useDownloadLeads();
-  const change = (set: (v: string) => void) => (v: string) => {
-    set(v);
-    setPage(1);
-  };
   const filterError = list.error instanceof ApiError && list.error.status === 422 ? list.error : null;
   return (
     <>
       <AdminPageHeader title={t.title} intro={t.intro} />
       <section aria-label={t.filters} className={`${cardClass} mb-6`}>
-        <AdminSearch label={t.searchLabel} value={q} onChange={change(setQ)} />
+        <AdminSearch label={t.searchLabel} value={filters.q} onChange={filter('q')} />
         <div className="grid gap-4 sm:grid-cols-3">
-          <div>
-            <label htmlFor="lead-tag" className="mb-1 block font-medium text-slate-800">
-              {t.tag}
-            </label>
-            <input
-              id="lead-tag"
-              value={tag}
-              maxLength={100}
-              placeholder={t.tagHint}
-              aria-describedby={filterError?.errors.tag ? 'lead-tag-error' : undefined}
-              onChange={(e) => change(setTag)(e.target.value)}
-              className={inputClass}
-            />
-            {filterError?.errors.tag ? (
-              <p id="lead-tag-error" className="mt-1 text-sm text-red-700">
-                {filterError.errors.tag[0]}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <label htmlFor="lead-from" className="mb-1 block font-medium text-slate-800">
-              {t.from}
-            </label>
-            <input
-              id="lead-from"
-              type="date"
-              value={from}
-              onChange={(e) => change(setFrom)(e.target.value)}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="lead-to" className="mb-1 block font-medium text-slate-800">
-              {t.to}
-            </label>
-            <input
-              id="lead-to"
-              type="date"
-              value={to}
-              aria-describedby={filterError?.errors.to ? 'lead-to-error' : undefined}
-              onChange={(e) => change(setTo)(e.target.value)}
-              className={inputClass}
-            />
-            {filterError?.errors.to ? (
-              <p id="lead-to-error" className="mt-1 text-sm text-red-700">
-                {filterError.errors.to[0]}
-              </p>
-            ) : null}
-          </div>
+          <FilterInput
+            id="lead-tag"
+            label={t.tag}
+            value={filters.tag}
+            maxLength={100}
+            placeholder={t.tagHint}
+            error={filterError?.errors.tag?.[0]}
+            onValue={filter('tag')}
+          />
+          <FilterInput
+            id="lead-from"
+            label={t.from}
+            type="date"
+            value={filters.from}
+            onValue={filter('from')}
+          />
+          <FilterInput
+            id="lead-to"
+            label={t.to}
+            type="date"
+            value={filters.to}
+            error={filterError?.errors.to?.[0]}
+            onValue={filter('to')}
+          />
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <button
             type="button"
             className={primaryButton}
             disabled={download.isPending || filterError !== null}
-            onClick={() => download.mutate({ ...filter, separator: ';' })}
+            onClick={() => download.mutate({ tag, from: params.from, to: params.to, separator: ';' })}
           >
             {download.isPending ? t.downloading : t.download}
           </button>
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={() => {
-              setQ('');
-              setTag('');
-              setFrom('');
-              setTo('');
-              setPage(1);
-            }}
-          >
+          <button type="button" className={secondaryButton} onClick={clear}>
             {t.clear}
           </button>
           <p className="text-sm text-slate-700">{t.downloadHint}</p>
@@ -124,54 +119,14 @@ export default function LeadsPage() {
           </p>
         ) : null}
       </section>
-      <div className={cardClass}>
-        {filterError ? (
-          <FormAlert>{filterError.message}</FormAlert>
-        ) : (
-          <QueryState query={list}>
-            {list.data ? (
-              list.data.data.length === 0 ? (
-                <p>{c.empty}</p>
-              ) : (
-                <>
-                  <div className="overflow-x-auto">
-                    <table className={tableClass}>
-                      <caption className="sr-only">{t.title}</caption>
-                      <thead>
-                        <tr>
-                          <th className={thClass}>{t.date}</th>
-                          <th className={thClass}>{t.email}</th>
-                          <th className={thClass}>{t.name}</th>
-                          <th className={thClass}>{t.tag}</th>
-                          <th className={thClass}>{t.phone}</th>
-                          <th className={thClass}>{t.place}</th>
-                          <th className={thClass}>{t.confirmed}</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {list.data.data.map((lead) => (
-                          <tr key={lead.id}>
-                            <td className={tdClass}>{formatDateTime(lead.created_at)}</td>
-                            <td className={`${tdClass} break-all`}>{lead.email}</td>
-                            <td className={tdClass}>{`${lead.name} ${lead.last_name}`.trim() || t.none}</td>
-                            <td className={tdClass}>{lead.tag}</td>
-                            <td className={tdClass}>{lead.phone ?? t.none}</td>
-                            <td className={tdClass}>
-                              {[lead.town, lead.country].filter(Boolean).join(', ') || t.none}
-                            </td>
-                            <td className={tdClass}>{lead.confirmed ? t.yes : t.no}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
-                  <AdminPager paginator={list.data} onChange={setPage} />
-                </>
-              )
-            ) : null}
-          </QueryState>
-        )}
-      </div>
+      <AdminListCard
+        query={list}
+        caption={t.title}
+        columns={columns}
+        rowKey={(lead) => lead.id}
+        onPage={setPage}
+        notice={filterError ? <FormAlert>{filterError.message}</FormAlert> : undefined}
+      />
     </>
   );
 }

@@ -18,18 +18,17 @@ import { applyServerErrors } from '../../../../lib/form-errors.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { adminMessages } from '../../../../messages/admin.ts';
 import { adminLegalMessages as t } from '../../../../messages/admin-legal.ts';
-import {
-  AdminPageHeader,
-  cardClass,
-  QueryState,
-  secondaryButton,
-  tableClass,
-  tdClass,
-  thClass,
-} from '../../components/admin-ui.tsx';
+import { type AdminColumn, AdminListCard } from '../../components/admin-table.tsx';
+import { AdminPageHeader, cardClass, secondaryButton } from '../../components/admin-ui.tsx';
 import { useLegalDocuments, useSaveLegalDocument } from '../api/legal.ts';
 
 const c = adminMessages.common;
+
+const columns: AdminColumn<AdminLegalDocument>[] = [
+  { header: t.number, cell: (d) => d.id },
+  { header: t.docTitle, cell: (d) => d.title },
+  { header: t.updated, cell: (d) => formatDateTime(d.updated_at) },
+];
 
 function LegalForm({
   doc,
@@ -127,46 +126,22 @@ export default function LegalPage() {
         nextId={nextId}
         onDone={() => setEditing(null)}
       />
-      <div className={cardClass}>
-        <QueryState query={list}>
-          {docs.length === 0 ? (
-            <p>{c.empty}</p>
-          ) : (
-            <div className="overflow-x-auto">
-              <table className={tableClass}>
-                <caption className="sr-only">{t.title}</caption>
-                <thead>
-                  <tr>
-                    <th className={thClass}>{t.number}</th>
-                    <th className={thClass}>{t.docTitle}</th>
-                    <th className={thClass}>{t.updated}</th>
-                    <th className={thClass}>{c.actions}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {docs.map((d) => (
-                    <tr key={d.id}>
-                      <td className={tdClass}>{d.id}</td>
-                      <td className={tdClass}>{d.title}</td>
-                      <td className={tdClass}>{formatDateTime(d.updated_at)}</td>
-                      <td className={tdClass}>
-                        <button
-                          type="button"
-                          className={secondaryButton}
-                          aria-label={t.edit(d.title)}
-                          onClick={() => setEditing(d)}
-                        >
-                          {c.edit}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </QueryState>
-      </div>
+      <AdminListCard
+        query={list}
+        caption={t.title}
+        columns={columns}
+        rowKey={(d) => d.id}
+        actions={(d) => (
+          <button
+            type="button"
+            className={secondaryButton}
+            aria-label={t.edit(d.title)}
+            onClick={() => setEditing(d)}
+          >
+            {c.edit}
+          </button>
+        )}
+      />
     </>
   );
 }

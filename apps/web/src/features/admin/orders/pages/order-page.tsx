@@ -1,27 +1,45 @@
+import type { AdminOrderDetail } from '@campus/contract/admin-orders';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { FormAlert } from '../../../../components/form-field.tsx';
 import { adminPaths } from '../../../../config/admin-paths.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { formatDateTime, formatPercent, formatPrice } from '../../../../lib/format.ts';
 import { adminOrderMessages as t } from '../../../../messages/admin-orders.ts';
+import { type AdminColumn, AdminTable } from '../../components/admin-table.tsx';
 import {
+  AdminBackLink,
+  AdminDataRow,
   AdminPageHeader,
-  cardClass,
+  AdminSection,
   dangerButton,
   QueryState,
-  tableClass,
   tdClass,
-  thClass,
 } from '../../components/admin-ui.tsx';
 import { useOrderAdmin, useRefundOrder } from '../api/orders.ts';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+const itemColumns: AdminColumn<AdminOrderDetail['items'][number]>[] = [
+  { header: t.course, cell: (item) => item.name },
+  { header: t.price, align: 'right', cell: (item) => formatPrice(item.price) },
+];
+
+/** A line under the items: base, VAT, total. */
+function TotalRow({
+  label,
+  strong = false,
+  children,
+}: {
+  label: string;
+  strong?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="grid gap-1 border-b border-slate-200 py-2 sm:grid-cols-3">
-      <dt className="font-medium text-slate-700">{label}</dt>
-      <dd className="break-all sm:col-span-2">{children}</dd>
-    </div>
+    <tr>
+      <th scope="row" className={`${tdClass} text-right ${strong ? 'font-semibold' : 'font-medium'}`}>
+        {label}
+      </th>
+      <td className={`${tdClass} text-right tabular-nums ${strong ? 'font-semibold' : ''}`}>{children}</td>
+    </tr>
   );
 }
 
@@ -34,88 +52,53 @@ export default function OrderPage() {
   const paid = o?.status === 'success' || o?.status === 'approved';
   return (
     <>
-      <p className="mb-4">
-        <Link to={adminPaths.orders.root} className="font-semibold text-brand-700 underline">
-          {t.back}
-        </Link>
-      </p>
+      <AdminBackLink to={adminPaths.orders.root}>{t.back}</AdminBackLink>
       <AdminPageHeader title={t.detailTitle(id)} />
       <QueryState query={order}>
         {o ? (
           <div className="flex flex-col gap-6">
-            <section aria-labelledby="order-summary" className={cardClass}>
-              <h2 id="order-summary" className="mb-2 text-lg font-semibold">
-                {t.summary}
-              </h2>
+            <AdminSection id="order-summary" title={t.summary}>
               <dl>
-                <Row label={t.statusLabel}>
+                <AdminDataRow label={t.statusLabel}>
                   <strong>{t.status[o.status]}</strong>
-                </Row>
-                <Row label={t.date}>{formatDateTime(o.created_at)}</Row>
-                <Row label={t.email}>{o.email ?? t.none}</Row>
-                <Row label={t.buyer}>{o.buyer_name ?? t.none}</Row>
-                <Row label={t.userId}>{o.user_id ?? t.none}</Row>
-                <Row label={t.reference}>{o.reference ?? t.none}</Row>
-                <Row label={t.provider}>{o.provider}</Row>
-                <Row label={t.providerRef}>{o.provider_ref ?? t.none}</Row>
-                <Row label={t.transaction}>{o.transactional_id ?? t.none}</Row>
-                <Row label={t.authorization}>{o.authorization_code ?? t.none}</Row>
-                <Row label={t.paidAt}>{o.paid_at ? formatDateTime(o.paid_at) : t.none}</Row>
-                {o.refunded_at ? <Row label={t.refundedAt}>{formatDateTime(o.refunded_at)}</Row> : null}
-                {o.failure_reason ? <Row label={t.failureReason}>{o.failure_reason}</Row> : null}
+                </AdminDataRow>
+                <AdminDataRow label={t.date}>{formatDateTime(o.created_at)}</AdminDataRow>
+                <AdminDataRow label={t.email}>{o.email ?? t.none}</AdminDataRow>
+                <AdminDataRow label={t.buyer}>{o.buyer_name ?? t.none}</AdminDataRow>
+                <AdminDataRow label={t.userId}>{o.user_id ?? t.none}</AdminDataRow>
+                <AdminDataRow label={t.reference}>{o.reference ?? t.none}</AdminDataRow>
+                <AdminDataRow label={t.provider}>{o.provider}</AdminDataRow>
+                <AdminDataRow label={t.providerRef}>{o.provider_ref ?? t.none}</AdminDataRow>
+                <AdminDataRow label={t.transaction}>{o.transactional_id ?? t.none}</AdminDataRow>
+                <AdminDataRow label={t.authorization}>{o.authorization_code ?? t.none}</AdminDataRow>
+                <AdminDataRow label={t.paidAt}>{o.paid_at ? formatDateTime(o.paid_at) : t.none}</AdminDataRow>
+                {o.refunded_at ? (
+                  <AdminDataRow label={t.refundedAt}>{formatDateTime(o.refunded_at)}</AdminDataRow>
+                ) : null}
+                {o.failure_reason ? (
+                  <AdminDataRow label={t.failureReason}>{o.failure_reason}</AdminDataRow>
+                ) : null}
               </dl>
-            </section>
-            <section aria-labelledby="order-items" className={cardClass}>
-              <h2 id="order-items" className="mb-2 text-lg font-semibold">
-                {t.items}
-              </h2>
-              <div className="overflow-x-auto">
-                <table className={tableClass}>
-                  <thead>
-                    <tr>
-                      <th className={thClass}>{t.course}</th>
-                      <th className={`${thClass} text-right`}>{t.price}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {o.items.map((item) => (
-                      <tr key={item.course_id}>
-                        <td className={tdClass}>{item.name}</td>
-                        <td className={`${tdClass} text-right tabular-nums`}>{formatPrice(item.price)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                  <tfoot>
-                    <tr>
-                      <th scope="row" className={`${tdClass} text-right font-medium`}>
-                        {t.base}
-                      </th>
-                      <td className={`${tdClass} text-right tabular-nums`}>{formatPrice(o.base)}</td>
-                    </tr>
-                    <tr>
-                      <th scope="row" className={`${tdClass} text-right font-medium`}>
-                        {t.vat(formatPercent(o.vat_rate))}
-                      </th>
-                      <td className={`${tdClass} text-right tabular-nums`}>{formatPrice(o.vat)}</td>
-                    </tr>
-                    <tr>
-                      <th scope="row" className={`${tdClass} text-right font-semibold`}>
-                        {t.total}
-                      </th>
-                      <td className={`${tdClass} text-right font-semibold tabular-nums`}>
-                        {formatPrice(o.total)} {o.currency}
-                      </td>
-                    </tr>
-                  </tfoot>
-                </table>
-              </div>
-            </section>
+            </AdminSection>
+            <AdminSection id="order-items" title={t.items}>
+              <AdminTable
+                caption={t.items}
+                columns={itemColumns}
+                rows={o.items}
+                rowKey={(item) => item.course_id}
+                footer={
+                  <>
+                    <TotalRow label={t.base}>{formatPrice(o.base)}</TotalRow>
+                    <TotalRow label={t.vat(formatPercent(o.vat_rate))}>{formatPrice(o.vat)}</TotalRow>
+                    <TotalRow label={t.total} strong>
+                      {formatPrice(o.total)} {o.currency}
+                    </TotalRow>
+                  </>
+                }
+              />
+            </AdminSection>
             {paid ? (
-              <section aria-labelledby="order-refund" className={cardClass}>
-                <h2 id="order-refund" className="mb-2 text-lg font-semibold">
-                  {t.refund}
-                </h2>
-                <p className="mb-4 text-slate-700">{t.refundHint}</p>
+              <AdminSection id="order-refund" title={t.refund} intro={t.refundHint}>
                 {refund.error instanceof ApiError ? <FormAlert>{refund.error.message}</FormAlert> : null}
                 <button
                   type="button"
@@ -127,7 +110,7 @@ export default function OrderPage() {
                 >
                   {refund.isPending ? t.refunding : t.refund}
                 </button>
-              </section>
+              </AdminSection>
             ) : null}
             {refund.data ? (
               <p role="status" className="rounded-lg bg-green-50 p-3 text-green-900">
