@@ -99,7 +99,10 @@ describe('AdminListCard', () => {
   });
 
   it('shows a notice in place of the list', async () => {
-    const root = await show({ query: query({ isError: true }), notice: <p role="alert">Filtro no válido</p> });
+    const root = await show({
+      query: query({ isError: true }),
+      notice: <p role="alert">Filtro no válido</p>,
+    });
     expect(textOf(root)).toBe('Filtro no válido');
   });
 });
