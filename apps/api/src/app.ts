@@ -9,6 +9,7 @@ import { devMailboxRoutes } from './integrations/mail/dev-mailbox.routes.ts';
 import { createMailTransport, type MailTransport } from './integrations/mail/transport.ts';
 import { MailWorker } from './integrations/mail/worker.ts';
 import { paymentsPlugin } from './integrations/payments/registry.ts';
+import { storagePlugin } from './integrations/storage/plugin.ts';
 import { startPurgeJob } from './jobs/purge.ts';
 import { serializeError } from './lib/log-errors.ts';
 import { modules } from './modules/index.ts';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(storagePlugin);
   await app.register(formbody, { bodyLimit: 65_536 });
   await app.register(swaggerPlugin);
 

@@ -69,6 +69,34 @@ const trustProxySchema = z
     return z.NEVER;
   });
 
+/** Where the S3 adapter writes (integrations/storage/s3.ts). */
+export type S3Settings = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
+
+/** `http(s)://KEY:SECRET@host[:port]/bucket` → settings, or null when it is not that shape. */
+export function parseS3Url(raw: string): Omit<S3Settings, 'region'> | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  const bucket = url.pathname.replace(/^\/+|\/+$/g, '');
+  if (!/^https?:$/.test(url.protocol) || !url.username || !url.password) return null;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || url.search || url.hash) return null;
+  return {
+    endpoint: `${url.protocol}//${url.host}`,
+    bucket,
+    accessKeyId: decodeURIComponent(url.username),
+    secretAccessKey: decodeURIComponent(url.password),
+  };
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -118,6 +146,31 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'debe empezar por redis://')
     .optional(),
+  /**
+   * S3-compatible object storage for uploads: `http(s)://ACCESS_KEY:SECRET@host[:port]/bucket`
+   * (key and secret URL-encoded). Unset: files under DATA_DIR/uploads (one instance only).
+   */
+  S3_URL: z
+    .string()
+    .optional()
+    .transform((raw, ctx): Omit<S3Settings, 'region'> | undefined => {
+      if (!raw) return undefined;
+      const settings = parseS3Url(raw);
+      if (!settings) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'use http(s)://CLAVE:SECRETO@servidor[:puerto]/bucket (clave y secreto codificados para URL)',
+        });
+        return z.NEVER;
+      }
+      return settings;
+    }),
+  /** The bucket's region (AWS S3); S3-compatible servers accept any. */
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'una región como us-east-1')
+    .default('us-east-1'),
   TRUST_PROXY: trustProxySchema,
   EMAIL_MX_CHECK: booleanFromString,
   // ── Issue 14: limits and fault tolerance ──
@@ -165,6 +218,8 @@ export type Config = {
   payphone: { token: string | null; storeId: string | null; apiUrl: string };
   hotmartHottok: string | null;
   redisUrl: string | null;
+  /** S3_URL parsed (with S3_REGION); null = local uploads under DATA_DIR. */
+  s3: S3Settings | null;
   trustProxy: TrustProxy;
   emailMxCheck: boolean;
   logLevel: string;
@@ -259,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     hotmartHottok: e.HOTMART_HOTTOK ?? null,
     redisUrl: e.REDIS_URL ?? null,
+    s3: e.S3_URL ? { ...e.S3_URL, region: e.S3_REGION } : null,
     trustProxy: e.TRUST_PROXY,
     emailMxCheck: e.EMAIL_MX_CHECK,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

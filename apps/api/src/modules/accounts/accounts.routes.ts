@@ -192,7 +192,7 @@ export async function accountsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const upload = await readImageUpload(request);
-      const image = await updateProfileImage(app.db, app.config, currentUserId(request), upload);
+      const image = await updateProfileImage(app.db, app.storage, currentUserId(request), upload);
       return { message: PROFILE_MESSAGES.imageUpdated, data: { image } };
     },
   );

@@ -13,8 +13,8 @@ import {
   toMoneyString,
   type User,
 } from '@campus/contract';
-import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { type FileStorage, UPLOADS_PREFIX } from '../../integrations/storage/storage.ts';
 import { Forbidden } from '../../lib/errors.ts';
 import { getUserView, presentUser } from '../auth/auth.service.ts';
 import { progressByCourse } from '../learning/learning.service.ts';
@@ -27,7 +27,7 @@ import {
   replacePersonImage,
   upsertPerson,
 } from './accounts.repository.ts';
-import { processAvatar, removeAvatar, storeAvatar } from './avatar.ts';
+import { AVATAR_FOLDER, processAvatar } from './avatar.ts';
 
 /** Ids and e-mails a body may name: accepted only when they are the caller's own. */
 export type NamedIdentity = { id?: number; user_id?: number; email?: string };
@@ -72,25 +72,28 @@ export async function updatePersonalData(
   return presentUser(await getUserView(db, userId));
 }
 
-/** Re-encodes and stores a new profile photo, then forgets the old one. */
+/**
+ * Re-encodes and stores a new profile photo (through the storage adapter), then forgets the old one.
+ * The row keeps the key under /uploads/ (`avatars/….webp`); a failed save removes the new file.
+ */
 export async function updateProfileImage(
   db: Database,
-  config: Config,
+  storage: FileStorage,
   userId: number,
   upload: Buffer,
 ): Promise<string> {
   await getUserView(db, userId);
   const picture = await processAvatar(upload);
-  const stored = await storeAvatar(config.dataDir, userId, picture);
+  const url = await storage.putBuffer(AVATAR_FOLDER, 'webp', picture);
   let previous: string | null;
   try {
-    previous = await replacePersonImage(db, userId, stored);
+    previous = await replacePersonImage(db, userId, url.slice(UPLOADS_PREFIX.length));
   } catch (err) {
-    await removeAvatar(config.dataDir, stored);
+    await storage.remove(url);
     throw err;
   }
-  await removeAvatar(config.dataDir, previous);
-  return `/uploads/${stored}`;
+  if (previous) await storage.remove(`${UPLOADS_PREFIX}${previous}`);
+  return url;
 }
 
 // ── Orders ──────────────────────────────────────────────────────────────────────────────────

@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { PROFILE_IMAGE_SIZE_PX, PROFILE_MESSAGES } from '@campus/contract';
 import sharp from 'sharp';
 import { ValidationFailed } from '../../lib/errors.ts';
@@ -9,7 +6,9 @@ import { ValidationFailed } from '../../lib/errors.ts';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** Refuse decompression bombs: a 5 MB file may not claim more pixels than this. */
 const MAX_INPUT_PIXELS = 40_000_000;
-const AVATAR_DIR = 'avatars';
+
+/** The storage folder of profile photos (public URLs /uploads/avatars/…). */
+export const AVATAR_FOLDER = 'avatars';
 
 const invalid = () => ValidationFailed.field('image', PROFILE_MESSAGES.imageInvalid);
 
@@ -34,18 +33,4 @@ export async function processAvatar(input: Buffer): Promise<Buffer> {
   } catch {
     throw invalid();
   }
-}
-
-/** Writes the picture under `DATA_DIR/uploads/avatars/`; returns its path relative to uploads/. */
-export async function storeAvatar(dataDir: string, userId: number, image: Buffer): Promise<string> {
-  const relative = `${AVATAR_DIR}/${userId}-${randomBytes(8).toString('hex')}.webp`;
-  await mkdir(path.join(dataDir, 'uploads', AVATAR_DIR), { recursive: true });
-  await writeFile(path.join(dataDir, 'uploads', relative), image);
-  return relative;
-}
-
-/** Removes a stored picture; a missing file is not an error. Only paths under avatars/ are touched. */
-export async function removeAvatar(dataDir: string, relative: string | null): Promise<void> {
-  if (!relative || !/^avatars\/[\w-]+\.webp$/.test(relative)) return;
-  await unlink(path.join(dataDir, 'uploads', relative)).catch(() => {});
 }

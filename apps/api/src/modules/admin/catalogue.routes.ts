@@ -24,7 +24,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/client.ts';
-import { localStorage } from '../../integrations/storage/storage.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
 import * as catalogue from '../catalogue/catalogue.admin.service.ts';
 import { adminErrors, currentOperator } from './admin.guard.ts';
@@ -43,7 +42,7 @@ export async function adminCatalogueSection(app: FastifyInstance) {
     limits: { fileSize: UPLOAD_LIMITS.mediaBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const storage = localStorage(app.config.dataDir);
+  const storage = app.storage;
   const tags = ['admin'];
   const params = adminIdParamsSchema;
   const uploadErrors = { ...adminErrors, 409: messageSchema, 413: messageSchema, 415: messageSchema };
