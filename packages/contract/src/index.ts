@@ -6,6 +6,7 @@ export * from './admin-catalogue.ts';
 export * from './admin-contacts.ts';
 export * from './admin-leads.ts';
 export * from './admin-legal.ts';
+export * from './admin-marketing.ts';
 export * from './admin-mentoring.ts';
 export * from './admin-orders.ts';
 export * from './admin-questions.ts';

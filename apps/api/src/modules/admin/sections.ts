@@ -3,6 +3,7 @@ import { adminCatalogueSection } from './catalogue.routes.ts';
 import { adminCoreSection } from './core.routes.ts';
 import { adminLeadsSection } from './leads.routes.ts';
 import { adminLegalSection } from './legal.routes.ts';
+import { adminMarketingSection } from './marketing.routes.ts';
 import { adminOrdersSection } from './orders.routes.ts';
 import { adminStudentsSection } from './students.routes.ts';
 
@@ -17,4 +18,5 @@ export const adminSections: Array<(scope: FastifyInstance) => Promise<void>> = [
   adminLeadsSection,
   adminStudentsSection,
   adminLegalSection,
+  adminMarketingSection,
 ];

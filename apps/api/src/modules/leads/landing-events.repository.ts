@@ -1,4 +1,5 @@
-// The only place that reads landing_events (with the course a sales landing links).
+// The public reads of landing_events (with the course a sales landing links); the operator area's
+// reads and writes are in landing-events.admin.repository.ts.
 import { and, asc, eq, gt, like, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { courses, landingEvents } from '../../db/schema.ts';

@@ -14,7 +14,7 @@ import { getMarketingSettings, getProject, getProjects } from './projects.servic
 export async function projectsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The same for every visitor: kept as bytes with ETag / 304 like the catalogue (issue 12), dropped
-  // by `clearPublicCatalogue` (a future editor of the marketing settings must call it) or after 30 s.
+  // by `clearPublicCatalogue` (the operator's marketing editor, admin/marketing.routes.ts, calls it) or after 30 s.
   const serve = publicAnswers(catalogueCache(app));
   r.get(
     '/api/v1/getProyect/:id',
