@@ -5,6 +5,7 @@ import { adminLeadsSection } from './leads.routes.ts';
 import { adminLegalSection } from './legal.routes.ts';
 import { adminMarketingSection } from './marketing.routes.ts';
 import { adminOrdersSection } from './orders.routes.ts';
+import { adminQuestionsSection } from './questions.routes.ts';
 import { adminStudentsSection } from './students.routes.ts';
 
 /**
@@ -18,5 +19,6 @@ export const adminSections: Array<(scope: FastifyInstance) => Promise<void>> = [
   adminLeadsSection,
   adminStudentsSection,
   adminLegalSection,
+  adminQuestionsSection,
   adminMarketingSection,
 ];

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { answers, courses, people, questions } from '../../db/schema.ts';
+import { answers, courses, people, questions, specialists } from '../../db/schema.ts';
 
 export type QuestionRow = {
   id: number;
@@ -50,6 +50,11 @@ const answerColumns = {
   createdAt: answers.createdAt,
 };
 const names = { firstName: people.firstName, surnames: people.surnames };
+/** An answer's author as students see it: the course's specialist for the official answer (issue 13). */
+const answerNames = {
+  firstName: sql<string>`case when ${answers.official} then coalesce(${specialists.name}, 'Especialista') else ${people.firstName} end`,
+  surnames: sql<string>`case when ${answers.official} then coalesce(${specialists.lastname}, 'del curso') else ${people.surnames} end`,
+};
 
 export async function findCourseName(db: Executor, courseId: number): Promise<string | null> {
   const [row] = await db
@@ -74,9 +79,11 @@ export async function listQuestions(db: Executor, courseId: number): Promise<Que
 export async function listAnswers(db: Executor, questionIds: number[]): Promise<AnswerWithAuthor[]> {
   if (questionIds.length === 0) return [];
   return db
-    .select({ ...answerColumns, ...names })
+    .select({ ...answerColumns, ...answerNames })
     .from(answers)
     .leftJoin(people, eq(people.userId, answers.userId))
+    .leftJoin(courses, eq(courses.id, answers.courseId))
+    .leftJoin(specialists, eq(specialists.id, courses.specialistId))
     .where(inArray(answers.questionId, questionIds))
     .orderBy(asc(answers.createdAt), asc(answers.id));
 }
@@ -93,9 +100,11 @@ export async function findQuestion(db: Executor, id: number): Promise<QuestionWi
 
 export async function findAnswer(db: Executor, id: number): Promise<AnswerWithAuthor | null> {
   const [row] = await db
-    .select({ ...answerColumns, ...names })
+    .select({ ...answerColumns, ...answerNames })
     .from(answers)
     .leftJoin(people, eq(people.userId, answers.userId))
+    .leftJoin(courses, eq(courses.id, answers.courseId))
+    .leftJoin(specialists, eq(specialists.id, courses.specialistId))
     .where(eq(answers.id, id))
     .limit(1);
   return row ?? null;
