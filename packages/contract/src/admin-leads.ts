@@ -11,7 +11,7 @@ export const ADMIN_LEAD_MESSAGES = {
 } as const;
 
 /** A calendar day (Ecuador time) as AAAA-MM-DD that really exists. */
-const day = z
+export const adminDaySchema = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, ADMIN_LEAD_MESSAGES.day)
@@ -25,9 +25,9 @@ const leadFilter = {
   /** The landing's code_relation. */
   tag: z.string().trim().max(100).optional(),
   /** Created on or after this day, 00:00 Ecuador time. */
-  from: day.optional(),
+  from: adminDaySchema.optional(),
   /** Created on or before this day (whole day, Ecuador time). */
-  to: day.optional(),
+  to: adminDaySchema.optional(),
 };
 const rangeOk = (v: { from?: string; to?: string }) => !v.from || !v.to || v.from <= v.to;
 

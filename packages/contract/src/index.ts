@@ -4,6 +4,7 @@ import './zod-es.ts';
 export * from './admin.ts';
 export * from './admin-catalogue.ts';
 export * from './admin-contacts.ts';
+export * from './admin-dashboard.ts';
 export * from './admin-leads.ts';
 export * from './admin-legal.ts';
 export * from './admin-marketing.ts';

@@ -1,5 +1,6 @@
 // The scheduled purge (issue 14): access tokens and reset links nobody can use any more, spent
-// captcha payloads past their expiry, and sent e-mails older than MAIL_RETENTION_DAYS. Every
+// captcha payloads past their expiry, sent e-mails older than MAIL_RETENTION_DAYS, and the landing
+// visit salts and visitor keys of past days (issue 13: only the day's counts stay). Every
 // instance schedules it; a transaction-scoped advisory lock lets one run at a time and the others
 // skip that round (the deletes are idempotent anyway, so an overlap would only waste work).
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,11 +8,17 @@ import { type Database, tryTransactionLock } from '../db/client.ts';
 import { deleteExpiredCaptchaUses } from '../integrations/captcha/captcha.repository.ts';
 import { purgeSentMail } from '../integrations/mail/maintenance.ts';
 import { safeErrorMessage } from '../lib/log-errors.ts';
+import { forgetPastVisitors } from '../modules/analytics/visits.service.ts';
 import { purgeDeadCredentials } from '../modules/auth/auth.maintenance.ts';
 
 const PURGE_LOCK_ID = 4_040_414;
 
-export type PurgeResult = { credentials: number; captchas: number; mails: number } | null;
+export type PurgeResult = {
+  credentials: number;
+  captchas: number;
+  mails: number;
+  visitorKeys: number;
+} | null;
 
 /** One purge round; null when another instance holds the lock. */
 export async function runPurge(db: Database, options: { mailRetentionDays: number }): Promise<PurgeResult> {
@@ -21,6 +28,7 @@ export async function runPurge(db: Database, options: { mailRetentionDays: numbe
       credentials: await purgeDeadCredentials(tx),
       captchas: await deleteExpiredCaptchaUses(tx, new Date()),
       mails: await purgeSentMail(tx, options.mailRetentionDays),
+      visitorKeys: await forgetPastVisitors(tx),
     };
   });
 }

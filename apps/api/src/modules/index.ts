@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { captchaRoutes } from '../integrations/captcha/captcha.routes.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { visitsRoutes } from './analytics/visits.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { bookRoutes } from './book/book.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
@@ -36,6 +37,7 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   accountsRoutes,
   leadsRoutes,
   landingPagesRoutes,
+  visitsRoutes,
   geoRoutes,
   mentoringRoutes,
   certificatesRoutes,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminCatalogueSection } from './catalogue.routes.ts';
 import { adminCoreSection } from './core.routes.ts';
+import { adminDashboardSection } from './dashboard.routes.ts';
 import { adminLeadsSection } from './leads.routes.ts';
 import { adminLegalSection } from './legal.routes.ts';
 import { adminMarketingSection } from './marketing.routes.ts';
@@ -21,4 +22,5 @@ export const adminSections: Array<(scope: FastifyInstance) => Promise<void>> = [
   adminLegalSection,
   adminQuestionsSection,
   adminMarketingSection,
+  adminDashboardSection,
 ];

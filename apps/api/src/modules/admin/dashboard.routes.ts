@@ -1,0 +1,47 @@
+import {
+  adminDashboardExportQuerySchema,
+  adminDashboardQuerySchema,
+  adminDashboardSchema,
+} from '@campus/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dashboard, dashboardCsv, dashboardCsvName } from '../analytics/dashboard.service.ts';
+import { adminErrors } from './admin.guard.ts';
+
+/** The dashboard section: the funnel per week and per course, and its CSV (read only, not audited). */
+export async function adminDashboardSection(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+
+  r.get(
+    '/api/admin/dashboard',
+    {
+      schema: {
+        tags,
+        summary:
+          'Panel: visitantes de landings → leads → registros → ventas → finalizaciones, por semana ISO y por curso',
+        querystring: adminDashboardQuerySchema,
+        response: { 200: adminDashboardSchema, ...adminErrors },
+      },
+    },
+    async (request) => dashboard(app.db, request.query),
+  );
+
+  r.get(
+    '/api/admin/dashboard/export',
+    {
+      schema: {
+        tags,
+        summary: 'Cifras del panel en CSV (por semana o por curso; UTF-8 con BOM; separador ";" por defecto)',
+        querystring: adminDashboardExportQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${dashboardCsvName(request.query)}"`)
+        .header('cache-control', 'no-store')
+        .send(await dashboardCsv(app.db, request.query)),
+  );
+}

@@ -1,0 +1,153 @@
+// The operator dashboard's queries (issue 13). Each one reads a period [from, before) through an
+// index on its date column (leads_project_created_idx, users_role_created_idx, orders_paid_idx,
+// enrolments_created_idx, resource_progress_completed_idx) and groups by ISO week in Ecuador time.
+import { EVENT_HOME_TIME_ZONE, PROJECT_ID, ROLE } from '@campus/contract';
+import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { courses, enrolments, leads, orderItems, orders, users } from '../../db/schema.ts';
+
+export type Period = { from: Date; before: Date };
+
+/** The Monday (AAAA-MM-DD) of the Ecuador week of a timestamptz column. */
+const weekOf = (column: SQL | SQL.Aliased | unknown) =>
+  sql<string>`to_char(date_trunc('week', ${column} at time zone ${sql.raw(`'${EVENT_HOME_TIME_ZONE}'`)}), 'YYYY-MM-DD')`;
+
+const within = (column: Parameters<typeof gte>[0], p: Period) =>
+  and(gte(column, p.from), lt(column, p.before));
+
+/** Paid: the statuses of orders_paid_idx, written as the index's predicate so the planner uses it. */
+const paid = sql`${orders.status} in ('success', 'approved')`;
+
+export async function leadsPerWeek(db: Executor, p: Period) {
+  const week = weekOf(leads.createdAt);
+  return db
+    .select({ week, n: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(and(eq(leads.projectId, PROJECT_ID), within(leads.createdAt, p)))
+    .groupBy(week);
+}
+
+export async function registrationsPerWeek(db: Executor, p: Period) {
+  const week = weekOf(users.createdAt);
+  return db
+    .select({ week, n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.role, ROLE.student), eq(users.projectId, PROJECT_ID), within(users.createdAt, p)))
+    .groupBy(week);
+}
+
+/** Paid orders with a total (free and by-hand zero orders left out) per week and currency. */
+export async function ordersPerWeek(db: Executor, p: Period) {
+  const week = weekOf(orders.paidAt);
+  return db
+    .select({
+      week,
+      currency: orders.currency,
+      n: sql<number>`count(*)::int`,
+      cents: sql<string>`sum(round(${orders.total} * 100))::bigint`,
+    })
+    .from(orders)
+    .where(and(paid, within(orders.paidAt, p), sql`${orders.total} > 0`, eq(orders.projectId, PROJECT_ID)))
+    .groupBy(week, orders.currency);
+}
+
+/** Sales per course, week and currency: paid orders holding the course at a price, and that price. */
+export async function courseSalesPerWeek(db: Executor, p: Period, courseId?: number) {
+  const week = weekOf(orders.paidAt);
+  return db
+    .select({
+      week,
+      courseId: orderItems.courseId,
+      currency: orders.currency,
+      n: sql<number>`count(*)::int`,
+      cents: sql<string>`sum(round(${orderItems.price} * 100))::bigint`,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(
+        paid,
+        within(orders.paidAt, p),
+        sql`${orderItems.price} > 0`,
+        eq(orders.projectId, PROJECT_ID),
+        courseId === undefined ? undefined : eq(orderItems.courseId, courseId),
+      ),
+    )
+    .groupBy(week, orderItems.courseId, orders.currency);
+}
+
+export async function enrolmentsPerWeek(db: Executor, p: Period, courseId?: number) {
+  const week = weekOf(enrolments.createdAt);
+  return db
+    .select({ week, courseId: enrolments.courseId, n: sql<number>`count(*)::int` })
+    .from(enrolments)
+    .where(
+      and(
+        within(enrolments.createdAt, p),
+        courseId === undefined ? undefined : eq(enrolments.courseId, courseId),
+      ),
+    )
+    .groupBy(week, enrolments.courseId);
+}
+
+/**
+ * Course completions: an enrolled student who has completed every resource of the course, dated by
+ * the last one completed. Only pairs (student, course) with a completion in the period can have
+ * finished in it, so the work starts from those (resource_progress_completed_idx).
+ */
+export async function completionsPerWeek(db: Executor, p: Period, courseId?: number) {
+  const tz = sql.raw(`'${EVENT_HOME_TIME_ZONE}'`);
+  const [from, before] = [p.from.toISOString(), p.before.toISOString()];
+  const onlyCourse = courseId === undefined ? sql`` : sql`and m.course_id = ${courseId}`;
+  const result = await db.execute<{ week: string; course_id: number; n: number }>(sql`
+    with touched as (
+      select distinct rp.user_id, m.course_id
+      from resource_progress rp
+      join resources r on r.id = rp.resource_id
+      join lessons l on l.id = r.lesson_id
+      join modules m on m.id = l.module_id
+      join enrolments e on e.user_id = rp.user_id and e.course_id = m.course_id
+      where rp.completed_at >= ${from}::timestamptz and rp.completed_at < ${before}::timestamptz ${onlyCourse}
+    ),
+    sizes as (
+      select m.course_id, count(*)::int as n
+      from modules m
+      join lessons l on l.module_id = m.id
+      join resources r on r.lesson_id = l.id
+      where m.course_id in (select course_id from touched)
+      group by m.course_id
+    ),
+    done as (
+      select t.user_id, t.course_id, count(*)::int as n, max(rp.completed_at) as last_at
+      from touched t
+      join modules m on m.course_id = t.course_id
+      join lessons l on l.module_id = m.id
+      join resources r on r.lesson_id = l.id
+      join resource_progress rp on rp.resource_id = r.id and rp.user_id = t.user_id
+      where rp.completed_at is not null
+      group by t.user_id, t.course_id
+    )
+    select to_char(date_trunc('week', d.last_at at time zone ${tz}), 'YYYY-MM-DD') as week,
+           d.course_id, count(*)::int as n
+    from done d
+    join sizes s on s.course_id = d.course_id and s.n = d.n
+    where d.last_at >= ${from}::timestamptz and d.last_at < ${before}::timestamptz
+    group by 1, 2`);
+  return result.rows.map((r) => ({ week: r.week, courseId: Number(r.course_id), n: Number(r.n) }));
+}
+
+export async function courseNames(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: courses.id, name: courses.name })
+    .from(courses)
+    .where(and(inArray(courses.id, ids), eq(courses.projectId, PROJECT_ID)));
+}
+
+export async function findCourseName(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: courses.id, name: courses.name })
+    .from(courses)
+    .where(and(eq(courses.id, id), eq(courses.projectId, PROJECT_ID)));
+  return row ?? null;
+}
