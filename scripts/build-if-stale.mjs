@@ -15,7 +15,7 @@ const SOURCES = [
   'apps/api/scripts',
   'package-lock.json',
 ];
-const OUTPUTS = ['apps/web/dist/index.html', 'apps/api/dist/main.js'];
+const OUTPUTS = ['apps/web/dist/index.html', 'apps/web/dist/server/entry-server.js', 'apps/api/dist/main.js'];
 
 function newestMtime(target) {
   const full = path.join(root, target);

@@ -3,16 +3,19 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { type ConfigEnv, defineConfig, type Plugin, type UserConfig } from 'vite';
 
 const API = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+
+/** The browser's build, not the server render's (`vite build --ssr src/entry-server.tsx`). */
+const clientBuild = (_config: UserConfig, env: ConfigEnv) => env.command === 'build' && !env.isSsrBuild;
 
 /** Writes .br and .gz next to every text asset so the server sends them without compressing per request. */
 function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'campus-precompress',
-    apply: 'build',
+    apply: clientBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -47,7 +50,7 @@ function pageChunks(): Plugin {
   let outDir = 'dist';
   return {
     name: 'campus-page-chunks',
-    apply: 'build',
+    apply: clientBuild,
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
@@ -90,7 +93,7 @@ function devClientSecret(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), pageChunks(), precompress(), devClientSecret()],
   server: {
     port: Number(process.env.PORT ?? 3000),
@@ -108,11 +111,14 @@ export default defineConfig({
       ].map((p) => [p, API]),
     ),
   },
-  build: {
-    target: 'es2022',
-    cssCodeSplit: true,
-    assetsInlineLimit: 2048,
-    // dist/.vite/manifest.json: pageChunks() reads it to list each page's route chunks.
-    manifest: true,
-  },
-});
+  build: isSsrBuild
+    ? // The server render (src/entry-server.tsx), loaded by the API from dist/server (never served).
+      { target: 'node20', outDir: 'dist/server', assetsInlineLimit: 2048, copyPublicDir: false }
+    : {
+        target: 'es2022',
+        cssCodeSplit: true,
+        assetsInlineLimit: 2048,
+        // dist/.vite/manifest.json: pageChunks() reads it to list each page's route chunks.
+        manifest: true,
+      },
+}));

@@ -20,6 +20,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
+import type { ServerEntry } from './ssr/server-render.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +37,8 @@ export type BuildOptions = {
   startMailWorker?: boolean;
   /** Serve this HTML instead of the built index.html (tests). */
   indexHtml?: string;
+  /** Render the public pages with this server entry instead of the web build's (tests). */
+  serverEntry?: ServerEntry | null;
   /** Write JSON log lines here instead of stdout (tests read what the logs would show). */
   logStream?: { write(line: string): void };
 };
@@ -161,7 +164,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   if (transport.kind === 'dev' && !config.isProduction) await app.register(devMailboxRoutes);
-  await app.register(spaPlugin, { indexHtml: options.indexHtml });
+  await app.register(spaPlugin, { indexHtml: options.indexHtml, serverEntry: options.serverEntry });
 
   app.setNotFoundHandler((request, reply) => {
     const isPage =

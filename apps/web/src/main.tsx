@@ -1,14 +1,39 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { makeQueryClient, Providers } from './app/providers.tsx';
+import { routes } from './app/router.tsx';
+import { QUERY_STATE_ID } from './ssr-state.ts';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const serverState = document.getElementById(QUERY_STATE_ID);
+
+async function start() {
+  const client = makeQueryClient();
+  if (serverState) {
+    // The server rendered this page (entry-server.tsx): load the matched lazy routes first, so the
+    // first client render is the server's HTML (not the empty HydrateFallback), and fill the query
+    // cache with the answers the server used, inlined once in the page.
+    const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
+    await Promise.all(
+      lazyMatches.map(async ({ route }) => {
+        const lazy = route.lazy as () => Promise<Partial<typeof route>>;
+        Object.assign(route, { ...(await lazy()), lazy: undefined });
+      }),
+    );
+    hydrate(client, JSON.parse(serverState.textContent ?? '{}'));
+  }
+  const app = (
+    <StrictMode>
+      <Providers client={client}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </Providers>
+    </StrictMode>
+  );
+  if (serverState) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { escapeHtml, jsonForScript } from '../lib/html.ts';
 import { MEDIA_DIR, WEB_DIST_DIR } from '../lib/paths.ts';
 import { SHARE_IMAGE, shareImagePath, shareImageRoutes } from '../lib/share-image.ts';
+import { loadServerEntry, type ServerEntry, serverRenderer } from '../ssr/server-render.ts';
 
 /** What the server writes into <head> so link previews and crawlers need no JavaScript. */
 export type PageHead = {
@@ -42,6 +43,9 @@ export const DEFAULT_HEAD: Omit<PageHead, 'path'> = {
 };
 
 const HEAD_REGION = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
+/** The empty root the browser fills, and the no-JavaScript notice a rendered page does not need. */
+const EMPTY_ROOT = '<div id="root"></div>';
+const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -94,17 +98,36 @@ export function renderHead(head: PageHead, publicUrl: string, modulePaths: strin
   return `<!--app-head-->${tags.filter(Boolean).join('\n    ')}<!--/app-head-->`;
 }
 
-type SpaOptions = { indexHtml?: string };
+type SpaOptions = {
+  indexHtml?: string;
+  /** The server render (tests load it from the web sources); default: the web build's, when built. */
+  serverEntry?: ServerEntry | null;
+};
 
 /**
  * Serves the built web app: hashed assets cached a year, index.html never cached and written with
- * each page's head; /media (seed pictures, demo video) and /uploads (profile photos).
+ * each page's head and, for the public pages, their server-rendered HTML (issue 12; the shell when
+ * the render is not built or fails); /media (seed pictures, demo video) and /uploads (profile photos).
  */
 export const spaPlugin = fp(
   async (app: FastifyInstance, opts: SpaOptions) => {
     const indexPath = path.join(WEB_DIST_DIR, 'index.html');
     const template = opts.indexHtml ?? (existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null);
     const pageChunks = opts.indexHtml ? {} : readPageChunks(WEB_DIST_DIR);
+    const serverEntry =
+      opts.serverEntry !== undefined
+        ? opts.serverEntry
+        : opts.indexHtml
+          ? null
+          : await loadServerEntry(WEB_DIST_DIR).catch((err: unknown) => {
+              app.log.error(
+                { err },
+                'server render bundle failed to load: public pages are sent as the shell',
+              );
+              return null;
+            });
+    const renderBody =
+      serverEntry && template?.includes(EMPTY_ROOT) ? serverRenderer(app, serverEntry) : null;
 
     if (!opts.indexHtml && existsSync(WEB_DIST_DIR)) {
       await app.register(fastifyStatic, {
@@ -112,6 +135,8 @@ export const spaPlugin = fp(
         prefix: '/',
         index: false,
         wildcard: false,
+        // dist/server is the server render's code, for the API only.
+        allowedPath: (pathName) => !/^\/?server(\/|$)/.test(pathName),
         preCompressed: true,
         setHeaders: (res, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -152,11 +177,28 @@ export const spaPlugin = fp(
       const headHtml = `${renderHead(full, app.config.publicUrl, full.preload ? (pageChunks[full.preload] ?? []) : [])}\n    ${clientMeta}`;
       // A replacer function: a string replacement would expand $`, $& and $' found in the head
       // (a search query or a course name) into parts of the template.
-      const html = template.replace(HEAD_REGION, () => headHtml);
-      return this.status(status)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      const page = template.replace(HEAD_REGION, () => headHtml);
+      const send = (html: string) =>
+        this.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      // Pages the API found (not 404s, not the SPA's catch-all) are rendered when the web app says so.
+      if (!renderBody || status !== 200 || this.request.is404) return send(page);
+      renderBody(this.request.url).then(
+        (body) =>
+          send(
+            body
+              ? page
+                  .replace(NOSCRIPT, '')
+                  .replace(EMPTY_ROOT, () => `<div id="root">${body.root}</div>${body.script}`)
+              : page,
+          ),
+        (err: unknown) => {
+          // A render bug or a failing answer (database down) must not cost the visitor the page.
+          this.request.log.error({ err, url: this.request.url }, 'server render failed: sending the shell');
+          send(page);
+        },
+      );
+      // The reply is sent when the render settles; Fastify waits for it (a reply is thenable).
+      return this;
     });
   },
   { name: 'spa', dependencies: ['db'] },

@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ApiError } from '../lib/api-client.ts';
 import { useToasterRequested } from '../lib/toaster-signal.ts';
 
-function makeQueryClient() {
+export function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -20,8 +20,9 @@ function makeQueryClient() {
 /** The toaster loads only once a chunk that can toast has loaded (see `lib/toaster-signal.ts`). */
 const AppToaster = lazy(() => import('./toaster.tsx'));
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(makeQueryClient);
+/** `client`: a cache already filled (the server render, or the browser hydrating its answers). */
+export function Providers({ children, client: given }: { children: ReactNode; client?: QueryClient }) {
+  const [client] = useState(() => given ?? makeQueryClient());
   const toasterRequested = useToasterRequested();
   return (
     <QueryClientProvider client={client}>

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { adminRoot, paths } from '../config/paths.ts';
 import { RedirectIfLoggedIn, RequireAuth } from './guards.tsx';
 import { pageModules } from './page-modules.ts';
@@ -16,12 +16,21 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
  */
 const NothingYet = () => null;
 
+/**
+ * Pages the server renders to HTML (entry-server.tsx) before the JavaScript hydrates them: public
+ * pages whose first render reads nothing of this visitor (no stored lead, session or form values).
+ */
+export type RouteHandle = { serverRendered?: boolean };
+const serverRendered: Pick<RouteObject, 'handle'> = {
+  handle: { serverRendered: true } satisfies RouteHandle,
+};
+
 const publicRoutes: RouteObject[] = [
-  { index: true, ...page(pageModules.home) },
-  { path: paths.category, ...page(pageModules.category) },
-  { path: paths.detail, ...page(pageModules.detail) },
-  { path: '/detail', ...page(pageModules.detail) },
-  { path: paths.courses, ...page(pageModules.courses) },
+  { index: true, ...page(pageModules.home), ...serverRendered },
+  { path: paths.category, ...page(pageModules.category), ...serverRendered },
+  { path: paths.detail, ...page(pageModules.detail), ...serverRendered },
+  { path: '/detail', ...page(pageModules.detail), ...serverRendered },
+  { path: paths.courses, ...page(pageModules.courses), ...serverRendered },
   {
     path: paths.legacyCourse,
     ...page(() => import('../features/catalogue/pages/legacy-course-redirect.tsx')),
@@ -38,8 +47,16 @@ const publicRoutes: RouteObject[] = [
     ...page(() => import('../features/auth/pages/reset-pass-confirm-page.tsx')),
   },
   // Marketing (spec §2): landing, thanks and contact pages.
-  { path: paths.landingMap, ...page(() => import('../features/landing/pages/landing-map-page.tsx')) },
-  { path: paths.landing.guide, ...page(() => import('../features/landing/pages/guide-landing-page.tsx')) },
+  {
+    path: paths.landingMap,
+    ...page(() => import('../features/landing/pages/landing-map-page.tsx')),
+    ...serverRendered,
+  },
+  {
+    path: paths.landing.guide,
+    ...page(() => import('../features/landing/pages/guide-landing-page.tsx')),
+    ...serverRendered,
+  },
   {
     path: paths.landing.guideThanks,
     ...page(() => import('../features/landing/pages/guide-thanks-page.tsx')),
@@ -47,6 +64,7 @@ const publicRoutes: RouteObject[] = [
   {
     path: paths.landing.diabetes,
     ...page(() => import('../features/landing/pages/diabetes-landing-page.tsx')),
+    ...serverRendered,
   },
   {
     path: paths.landing.diabetesThanks,
@@ -55,10 +73,19 @@ const publicRoutes: RouteObject[] = [
   {
     path: paths.landing.telemedicine,
     ...page(() => import('../features/landing/pages/telemedicine-page.tsx')),
+    ...serverRendered,
   },
   { path: paths.landing.offer, ...page(() => import('../features/landing/pages/offer-redirect-page.tsx')) },
-  { path: paths.landing.workshop, ...page(() => import('../features/landing/pages/workshop-page.tsx')) },
-  { path: paths.landing.obstacles, ...page(() => import('../features/landing/pages/obstacles-page.tsx')) },
+  {
+    path: paths.landing.workshop,
+    ...page(() => import('../features/landing/pages/workshop-page.tsx')),
+    ...serverRendered,
+  },
+  {
+    path: paths.landing.obstacles,
+    ...page(() => import('../features/landing/pages/obstacles-page.tsx')),
+    ...serverRendered,
+  },
   {
     path: paths.landing.downloadThanks,
     ...page(() => import('../features/landing/pages/download-thanks-page.tsx')),
@@ -163,5 +190,3 @@ export const routes: RouteObject[] = [
   },
   ...redirects,
 ];
-
-export const router = createBrowserRouter(routes);

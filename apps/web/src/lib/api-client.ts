@@ -101,11 +101,45 @@ async function send(path: string, options: RequestOptions, token: string): Promi
   });
 }
 
+/** How the server render (entry-server.tsx) reaches the API: in-process, as an anonymous visitor. */
+export type ServerTransport = (request: {
+  method: string;
+  url: string;
+  body?: unknown;
+}) => Promise<{ status: number; body: string }>;
+
+let serverTransport: ServerTransport | null = null;
+
+/** Set once by the server render; never in the browser. */
+export function setServerTransport(transport: ServerTransport): void {
+  serverTransport = transport;
+}
+
+/** The answer's JSON, or an ApiError with the server's message, code and field errors. */
+function readAnswer<T>(status: number, text: string): T {
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = text;
+  }
+  if (status < 200 || status > 299) {
+    const b = (body ?? {}) as { message?: string; errors?: Record<string, string[]> };
+    throw new ApiError(status, b.message ?? es.common.genericError, b.errors ?? {}, body);
+  }
+  return body as T;
+}
+
 /**
  * Calls the API with the user's token when logged in, else the client token. A 401 on a client
  * token renews it once; a 401 on a user token clears local storage and reloads (spec §4, §8).
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if (serverTransport) {
+    const { method = 'GET', body } = options;
+    const res = await serverTransport({ method, url: withQuery(path, options.query), body });
+    return readAnswer<T>(res.status, res.body);
+  }
   const userToken = options.token ? null : readString(STORAGE_KEYS.token);
   let res = await send(path, options, options.token ?? userToken ?? (await getClientToken()));
   if (res.status === 401 && options.authRetry !== false && !options.token) {
@@ -117,16 +151,5 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     }
     res = await send(path, options, await getClientToken(true));
   }
-  const text = await res.text();
-  let body: unknown = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = text;
-  }
-  if (!res.ok) {
-    const b = (body ?? {}) as { message?: string; errors?: Record<string, string[]> };
-    throw new ApiError(res.status, b.message ?? es.common.genericError, b.errors ?? {}, body);
-  }
-  return body as T;
+  return readAnswer<T>(res.status, await res.text());
 }

@@ -22,9 +22,10 @@ const subscribe = (listener: () => void) => {
   };
 };
 
+/** The server render and the hydration that follows it show no toaster; it mounts right after. */
 export const useToasterRequested = (): boolean =>
   useSyncExternalStore(
     subscribe,
     () => requested,
-    () => requested,
+    () => false,
   );

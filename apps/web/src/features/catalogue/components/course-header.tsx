@@ -76,6 +76,8 @@ export function CourseHeader({ course }: { course: CourseHeaderData }) {
  * HTML), so the header paints while the detail is still on its way.
  */
 export function courseHeaderFromPage(courseId: number): CourseHeaderData | null {
+  // The server render has no page to read: it waits for the detail itself (entry-server.tsx).
+  if (typeof document === 'undefined') return null;
   for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
     try {
       const data = JSON.parse(script.textContent ?? '') as {

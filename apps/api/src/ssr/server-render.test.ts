@@ -1,0 +1,148 @@
+// Issue 12: the public pages' HTML is rendered on the server with the web app's own components and
+// the answers the page needs, inlined once; cached until the catalogue changes; the shell otherwise.
+import { fileURLToPath } from 'node:url';
+import { categoryUrl, detailUrl } from '@campus/contract/pages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createCategory, createCourse } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { courses } from '../db/schema.ts';
+import { clearPublicCatalogue } from '../modules/catalogue/catalogue.admin.service.ts';
+import { CATALOGUE_CACHE_MS, catalogueCache } from '../modules/catalogue/catalogue.cache.ts';
+import type { ServerEntry } from './server-render.ts';
+
+// The web app's server entry from its sources (vitest compiles them), as `vite build --ssr` bundles
+// it: API tests run before the build, and the e2e tests cover the built bundle.
+const WEB_ENTRY = fileURLToPath(new URL('../../../web/src/entry-server.tsx', import.meta.url));
+const serverEntry = (await import(/* @vite-ignore */ WEB_ENTRY)) as ServerEntry;
+
+let t: TestApp;
+let categoryId: number;
+let courseId: number;
+const hostile = 'Curso </script><script>alert(1)</script> <b>negrita</b>';
+beforeAll(async () => {
+  t = await createTestApp({}, { serverEntry });
+  const category = await createCategory(t.db, { name: 'Cardiología práctica' });
+  categoryId = category.id;
+  for (const name of ['Electrocardiograma sin miedo', 'Insuficiencia cardiaca al día', hostile]) {
+    const { course } = await createCourse(t.db, {
+      name,
+      price: '79.00',
+      featured: true,
+      categoryIds: [category.id],
+    });
+    courseId ??= course.id;
+  }
+  await createCourse(t.db, { name: 'Curso de otra categoría', featured: false });
+});
+afterAll(async () => t.close());
+beforeEach(() => catalogueCache(t.app).setTtl(0));
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+/** The markup inside #root (everything before the inlined answers). */
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id='));
+/** The inlined query answers. */
+const stateOf = (html: string) => {
+  const match = /<script id="campus-query-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1]!) as { queries: Array<{ queryKey: unknown[] }> }) : null;
+};
+
+describe('server-rendered public pages', () => {
+  it('a category page shows its courses in the HTML, with the answers inlined once', async () => {
+    const res = await get(categoryUrl({ category: categoryId, name: 'Cardiología práctica' }));
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toContain('Electrocardiograma sin miedo');
+    expect(root).toContain('Insuficiencia cardiaca al día');
+    expect(root).toContain('Cursos de Cardiología práctica');
+    expect(root).not.toContain('Curso de otra categoría');
+    // The head the API writes is still there.
+    expect(res.body).toContain('<title>Cursos de Cardiología práctica · Campus Salud</title>');
+    expect(res.body).toContain('name="oauth-client-secret"');
+    const keys = stateOf(res.body)!.queries.map((q) => JSON.stringify(q.queryKey));
+    // The keys the web hooks use (features/catalogue/api), each once.
+    expect(keys).toContain(JSON.stringify(['catalogue', 'categories']));
+    expect(keys).toContain(JSON.stringify(['catalogue', 'courses', { kind: 'category', id: categoryId }, 1]));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(res.body.match(/campus-query-state/g)).toHaveLength(1);
+  });
+
+  it('a detail page shows the course name and price', async () => {
+    const res = await get(detailUrl({ id: courseId, name: 'Electrocardiograma sin miedo' }));
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toContain('Electrocardiograma sin miedo');
+    expect(root).toMatch(/79/);
+    expect(JSON.stringify(stateOf(res.body))).toContain(`["catalogue","detail",${courseId}]`);
+  });
+
+  it('the home shows the featured courses', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toContain('Electrocardiograma sin miedo');
+    expect(root).toContain('Insuficiencia cardiaca al día');
+    expect(root).toContain('Cardiología práctica');
+  });
+
+  it('escapes course names in the markup and in the inlined answers', async () => {
+    const res = await get(categoryUrl({ category: categoryId, name: 'Cardiología práctica' }));
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(res.body).not.toContain('<b>negrita</b>');
+    expect(rootOf(res.body)).toContain(
+      'Curso &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;b&gt;negrita&lt;/b&gt;',
+    );
+    // One closing tag per script: the inlined JSON cannot end its own.
+    const state = /<script id="campus-query-state" type="application\/json">([\s\S]*?)<\/script>/.exec(
+      res.body,
+    )![1]!;
+    expect(state).not.toContain('</');
+    expect(JSON.stringify(stateOf(res.body))).toContain(hostile);
+  });
+
+  it('keeps the shell for 404s, per-visitor pages and the SPA catch-all', async () => {
+    const missing = await get('/detail/nada?course=999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root"></div>');
+    for (const url of ['/login', '/v2/home', '/admin']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('campus-query-state');
+    }
+  });
+});
+
+describe('cache and fallback', () => {
+  it('caches a rendered page until the catalogue changes', async () => {
+    catalogueCache(t.app).setTtl(CATALOGUE_CACHE_MS);
+    const url = categoryUrl({ category: categoryId, name: 'Cardiología práctica' });
+    const first = await get(url);
+    expect(first.body).toContain('Insuficiencia cardiaca al día');
+    await t.db
+      .update(courses)
+      .set({ name: 'Insuficiencia cardiaca, edición 2' })
+      .where(eq(courses.name, 'Insuficiencia cardiaca al día'));
+    // Until an operator's write clears the public catalogue, the same page is sent.
+    expect((await get(url)).body).toBe(first.body);
+    clearPublicCatalogue(t.app);
+    const fresh = await get(url);
+    expect(rootOf(fresh.body)).toContain('Insuficiencia cardiaca, edición 2');
+    expect(fresh.body).not.toContain('Insuficiencia cardiaca al día');
+  });
+
+  it('sends the shell, with a 200 and the head, when the render fails', async () => {
+    const failing = await createTestApp(
+      {},
+      { serverEntry: { ...serverEntry, render: async () => Promise.reject(new Error('render bug')) } },
+    );
+    try {
+      const res = await failing.app.inject({ method: 'GET', url: '/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<title>');
+    } finally {
+      await failing.close();
+    }
+  });
+});

@@ -1,0 +1,108 @@
+// Issue 12: the public pages arrive rendered (readable with JavaScript off), then hydrate in place:
+// no console error (a hydration mismatch logs one), nothing moves, and links work client-side.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startBrowser } from './browser.ts';
+
+const journey = startBrowser();
+
+type Pages = { home: string; category: string; detail: string };
+let urls: Pages;
+/** Course names each page's JSON-LD lists (the server writes them from the same answers). */
+const names: Record<keyof Pages, string[]> = { home: [], category: [], detail: [] };
+
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!),
+  );
+}
+
+function listedNames(html: string): string[] {
+  const list = jsonLd(html).find((d) => d['@type'] === 'ItemList') as
+    | { itemListElement: Array<{ name: string }> }
+    | undefined;
+  return (list?.itemListElement ?? []).map((i) => i.name);
+}
+
+const decode = (s: string) => s.replaceAll('&amp;', '&');
+
+beforeAll(async () => {
+  const home = await (await fetch(`${journey.baseUrl}/`)).text();
+  const category = /href="(\/category\/[^"]*category=\d+)"/.exec(home)?.[1];
+  const detail = /href="(\/detail\/[^"]*course=\d+)"/.exec(home)?.[1];
+  expect(category, 'the rendered home links a category').toBeDefined();
+  expect(detail, 'the rendered home links a course').toBeDefined();
+  urls = { home: '/', category: decode(category!), detail: decode(detail!) };
+  names.home = listedNames(home);
+  names.category = listedNames(await (await fetch(`${journey.baseUrl}${urls.category}`)).text());
+  const course = jsonLd(await (await fetch(`${journey.baseUrl}${urls.detail}`)).text()).find(
+    (d) => d['@type'] === 'Course',
+  ) as { name: string } | undefined;
+  names.detail = course ? [course.name] : [];
+  for (const key of Object.keys(names) as Array<keyof Pages>)
+    expect(names[key].length, key).toBeGreaterThan(0);
+});
+
+/** Counts layout shifts and keeps the first <h1> the parser inserts (to tell hydration from a re-render). */
+async function watch(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number; serverHeading: Element | null };
+    w.layoutShift = 0;
+    w.serverHeading = null;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.layoutShift += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    const observer = new MutationObserver(() => {
+      w.serverHeading ??= document.querySelector('#root h1');
+      if (w.serverHeading) observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+describe('server-rendered public pages (production build)', () => {
+  it('show their courses with JavaScript disabled', async () => {
+    const page = await journey.page();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+    for (const key of ['home', 'category', 'detail'] as const) {
+      await page.goto(urls[key]);
+      const text = await page.locator('#root').innerText();
+      for (const name of names[key].slice(0, 4)) expect(text, `${key}: ${name}`).toContain(name);
+    }
+    // The detail page's price and buy button are there too.
+    expect(await page.locator('#root').innerText()).toMatch(/\$\s?\d|Gratis/);
+  });
+
+  it('hydrate in place with no console error and no layout shift', async () => {
+    for (const key of ['home', 'category', 'detail'] as const) {
+      const page = await journey.page();
+      await watch(page);
+      await page.goto(urls[key], { waitUntil: 'networkidle' });
+      const result = await page.evaluate(() => {
+        const w = window as unknown as { layoutShift: number; serverHeading: Element | null };
+        const heading = document.querySelector('#root h1');
+        return { shift: w.layoutShift, sameHeading: heading !== null && heading === w.serverHeading };
+      });
+      expect(result.sameHeading, `${key}: the server's heading is kept, not re-created`).toBe(true);
+      expect(result.shift, key).toBe(0);
+    }
+  });
+
+  it('is interactive after hydration: a course link navigates without reloading the page', async () => {
+    const page = await journey.page();
+    await page.goto(urls.category, { waitUntil: 'networkidle' });
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    const link = page
+      .getByRole('link', { name: new RegExp(`^Ver información de ${names.category[0]}`) })
+      .first();
+    await link.click();
+    await page.waitForURL(/\/detail\//);
+    await page.getByRole('heading', { level: 1, name: names.category[0] }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,78 @@
+// The server render of the public pages (issue 12): the same routes and components as the browser,
+// rendered to HTML by the API (apps/api/src/ssr) with the query answers the page needs, which the
+// browser then hydrates (main.tsx). Built by `vite build --ssr` into dist/server/entry-server.js.
+import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { makeQueryClient, Providers } from './app/providers.tsx';
+import { type RouteHandle, routes } from './app/router.tsx';
+import { type ServerTransport, setServerTransport } from './lib/api-client.ts';
+
+export { QUERY_STATE_ID } from './ssr-state.ts';
+export type { ServerTransport };
+export type ServerRender = { html: string; state: DehydratedState };
+
+/**
+ * The queries the server answers: the public catalogue, the project and the landing events, the
+ * same for every visitor. Others (the visitor's country, anything of a session) stay pending, as
+ * they are on the browser's first render, and load after hydration.
+ */
+const SERVER_QUERIES = new Set(['catalogue', 'project', 'landing-event']);
+/** Render passes: the first finds the page's queries, the next renders with their answers. */
+const MAX_PASSES = 4;
+
+const handler = createStaticHandler(routes);
+
+function wanted(query: Query): boolean {
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  if (!SERVER_QUERIES.has(String(query.queryKey[0]))) return false;
+  // The options of the hook that created the query, `enabled` included.
+  const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+async function toHtml(app: React.ReactNode): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(app, {
+    onError: (error) => void errors.push(error),
+    // Every boundary inline, in place: no hidden segment revealed by a script (pages read without JavaScript).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  if (errors.length > 0) throw errors[0];
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The HTML of `url` (path and query) and the query answers it was rendered with, or null when the
+ * page is not one the server renders (per-visitor pages, redirects, unknown paths). Throws when a
+ * query or the render fails: the caller sends the shell instead.
+ */
+export async function render(url: string, transport: ServerTransport): Promise<ServerRender | null> {
+  setServerTransport(transport);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
+  if (!context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.serverRendered)) return null;
+
+  const client: QueryClient = makeQueryClient();
+  // One attempt: a failing answer sends the shell now rather than after the browser's retry delays.
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = (
+    <StrictMode>
+      <Providers client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>
+  );
+  for (let pass = 1; ; pass++) {
+    const html = await toHtml(app);
+    const missing = client.getQueryCache().getAll().filter(wanted);
+    if (missing.length === 0) return { html, state: dehydrate(client) };
+    if (pass === MAX_PASSES) throw new Error(`server render of ${url}: queries still missing`);
+    // The browser would show an error where the server had data, or the reverse: no half pages.
+    await Promise.all(missing.map((query) => query.fetch()));
+  }
+}
