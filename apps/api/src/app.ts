@@ -14,6 +14,7 @@ import { startPurgeJob } from './jobs/purge.ts';
 import { serializeError } from './lib/log-errors.ts';
 import { modules } from './modules/index.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { cacheBusPlugin } from './plugins/cache-bus.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
   await app.register(storagePlugin);
+  await app.register(cacheBusPlugin);
   await app.register(formbody, { bodyLimit: 65_536 });
   await app.register(swaggerPlugin);
 

@@ -26,9 +26,13 @@ import { catalogueCache } from './catalogue.cache.ts';
 /** What a write did: for the audit log (before/after rows) and the answer (result). */
 export type CatalogueChange<T> = { entityId: number | null; before: unknown; after: unknown; result: T };
 
-/** Drops every cached public catalogue answer (API and pages): the next visitor reads the database. */
+/**
+ * Drops every cached public catalogue answer (API and pages): the next visitor reads the database.
+ * The other instances are told through Redis (plugins/cache-bus.ts) and drop theirs.
+ */
 export function clearPublicCatalogue(app: FastifyInstance): void {
   catalogueCache(app).clear();
+  app.cacheBus.catalogueChanged();
 }
 
 type ListQuery = { page: number; per_page: number; q?: string };
