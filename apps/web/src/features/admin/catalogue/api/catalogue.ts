@@ -16,10 +16,9 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { adminApi } from '../../api/admin-api.ts';
 
 type Query = Record<string, string | number | undefined>;
+type Kind = 'categories' | 'specialists' | 'courses';
 const keys = {
-  categories: (q?: object) => ['admin', 'catalogue', 'categories', ...(q ? [q] : [])] as const,
-  specialists: (q?: object) => ['admin', 'catalogue', 'specialists', ...(q ? [q] : [])] as const,
-  courses: (q?: object) => ['admin', 'catalogue', 'courses', ...(q ? [q] : [])] as const,
+  list: (kind: Kind, q?: object) => ['admin', 'catalogue', kind, ...(q ? [q] : [])] as const,
   course: (id: number) => ['admin', 'catalogue', 'course', id] as const,
 };
 
@@ -30,88 +29,66 @@ const fileBody = (file: File) => {
   return form;
 };
 
-// ── Categories ──────────────────────────────────────────────────────────────────────────────
-export const categoriesQuery = (q: AdminListQuery) =>
+/** A page of a catalogue list (GET /api/admin/<kind>), the previous page shown while the next loads. */
+const listQuery = <Row>(kind: Kind, q: object) =>
   queryOptions({
-    queryKey: keys.categories(q),
-    queryFn: ({ signal }) =>
-      adminApi<Paginated<AdminCategory>>('/api/admin/categories', { query: q as Query, signal }),
+    queryKey: keys.list(kind, q),
+    queryFn: ({ signal }) => adminApi<Paginated<Row>>(`/api/admin/${kind}`, { query: q as Query, signal }),
     placeholderData: keepPreviousData,
   });
-export const useCategoriesAdmin = (q: AdminListQuery) => useQuery(categoriesQuery(q));
 
-export function useSaveCategory() {
+/** Creates (POST /api/admin/<kind>) or, with an id, replaces (PUT …/:id) a catalogue row. */
+const saveRow =
+  <Row, Input>(kind: Kind) =>
+  ({ id, body }: { id?: number; body: Input }) =>
+    adminApi<Row>(id ? `/api/admin/${kind}/${id}` : `/api/admin/${kind}`, {
+      method: id ? 'PUT' : 'POST',
+      body,
+    });
+
+/** Save and delete of a category or specialist; either refreshes its list. */
+function useSaveRow<Row, Input>(kind: Kind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: AdminCategoryInput }) =>
-      adminApi<AdminCategory>(id ? `/api/admin/categories/${id}` : '/api/admin/categories', {
-        method: id ? 'PUT' : 'POST',
-        body,
-      }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.categories() }),
+    mutationFn: saveRow<Row, Input>(kind),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.list(kind) }),
+  });
+}
+function useDeleteRow(kind: Kind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => adminApi(`/api/admin/${kind}/${id}`, { method: 'DELETE' }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.list(kind) }),
   });
 }
 
-export function useDeleteCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => adminApi(`/api/admin/categories/${id}`, { method: 'DELETE' }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.categories() }),
-  });
-}
+// ── Categories ──────────────────────────────────────────────────────────────────────────────
+export const useCategoriesAdmin = (q: AdminListQuery) => useQuery(listQuery<AdminCategory>('categories', q));
+export const useSaveCategory = () => useSaveRow<AdminCategory, AdminCategoryInput>('categories');
+export const useDeleteCategory = () => useDeleteRow('categories');
+
+// ── Specialists ─────────────────────────────────────────────────────────────────────────────
+export const useSpecialistsAdmin = (q: AdminListQuery) =>
+  useQuery(listQuery<AdminSpecialist>('specialists', q));
+export const useSaveSpecialist = () => useSaveRow<AdminSpecialist, AdminSpecialistInput>('specialists');
+export const useDeleteSpecialist = () => useDeleteRow('specialists');
 
 /** Image of a category, specialist or course: POST …/:id/image. */
-export function useUploadImage(kind: 'categories' | 'specialists' | 'courses') {
+export function useUploadImage(kind: Kind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, file }: { id: number; file: File }) =>
       adminApi<unknown>(`/api/admin/${kind}/${id}/image`, { method: 'POST', body: fileBody(file) }),
     onSuccess: (data, { id }) => {
       if (kind === 'courses') queryClient.setQueryData(keys.course(id), data as AdminCourse);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'catalogue', kind] });
+      void queryClient.invalidateQueries({ queryKey: keys.list(kind) });
     },
   });
 }
 
-// ── Specialists ─────────────────────────────────────────────────────────────────────────────
-export const specialistsQuery = (q: AdminListQuery) =>
-  queryOptions({
-    queryKey: keys.specialists(q),
-    queryFn: ({ signal }) =>
-      adminApi<Paginated<AdminSpecialist>>('/api/admin/specialists', { query: q as Query, signal }),
-    placeholderData: keepPreviousData,
-  });
-export const useSpecialistsAdmin = (q: AdminListQuery) => useQuery(specialistsQuery(q));
-
-export function useSaveSpecialist() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: AdminSpecialistInput }) =>
-      adminApi<AdminSpecialist>(id ? `/api/admin/specialists/${id}` : '/api/admin/specialists', {
-        method: id ? 'PUT' : 'POST',
-        body,
-      }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.specialists() }),
-  });
-}
-
-export function useDeleteSpecialist() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => adminApi(`/api/admin/specialists/${id}`, { method: 'DELETE' }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.specialists() }),
-  });
-}
-
 // ── Courses ─────────────────────────────────────────────────────────────────────────────────
-export const coursesQuery = (q: AdminCourseListQuery) =>
-  queryOptions({
-    queryKey: keys.courses(q),
-    queryFn: ({ signal }) =>
-      adminApi<Paginated<AdminCourseSummary>>('/api/admin/courses', { query: q as Query, signal }),
-    placeholderData: keepPreviousData,
-  });
-export const useCoursesAdmin = (q: AdminCourseListQuery) => useQuery(coursesQuery(q));
+export const useCoursesAdmin = (q: AdminCourseListQuery) =>
+  useQuery(listQuery<AdminCourseSummary>('courses', q));
 
 export const courseQuery = (id: number) =>
   queryOptions({
@@ -123,14 +100,10 @@ export const useCourseAdmin = (id: number) => useQuery(courseQuery(id));
 export function useSaveCourse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: AdminCourseInput }) =>
-      adminApi<AdminCourse>(id ? `/api/admin/courses/${id}` : '/api/admin/courses', {
-        method: id ? 'PUT' : 'POST',
-        body,
-      }),
+    mutationFn: saveRow<AdminCourse, AdminCourseInput>('courses'),
     onSuccess: (course) => {
       queryClient.setQueryData(keys.course(course.id), course);
-      void queryClient.invalidateQueries({ queryKey: keys.courses() });
+      void queryClient.invalidateQueries({ queryKey: keys.list('courses') });
     },
   });
 }

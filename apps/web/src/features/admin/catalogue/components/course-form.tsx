@@ -4,38 +4,13 @@ import {
   type AdminCourseValues,
   adminCourseInputSchema,
 } from '@campus/contract/admin-catalogue';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import {
-  FieldError,
-  FormAlert,
-  FormField,
-  inputClass,
-  SubmitButton,
-  TextField,
-} from '../../../../components/form-field.tsx';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { applyServerErrors } from '../../../../lib/form-errors.ts';
+import { FieldError, FormField, inputClass, TextField } from '../../../../components/form-field.tsx';
 import { adminMessages } from '../../../../messages/admin.ts';
+import { FormButtons, ServerAlert, TextAreaField, useAdminForm } from '../../components/admin-form.tsx';
 import { useCategoriesAdmin, useSpecialistsAdmin } from '../api/catalogue.ts';
 
 const t = adminMessages.catalogue;
 const c = adminMessages.common;
-const FIELDS = [
-  'name',
-  'description',
-  'about',
-  'price',
-  'free',
-  'featured',
-  'certificate',
-  'hours',
-  'external_checkout_url',
-  'specialist_id',
-  'category_ids',
-  'published',
-] as const;
-
 const toInput = (course: AdminCourse | null): AdminCourseInput => ({
   name: course?.name ?? '',
   description: course?.description ?? '',
@@ -97,29 +72,18 @@ export function CourseForm({
   const {
     register,
     handleSubmit,
-    setError,
+    serverErrors,
     watch,
     setValue,
     formState: { errors },
-  } = useForm<AdminCourseInput, unknown, AdminCourseValues>({
-    resolver: zodResolver(adminCourseInputSchema),
-    defaultValues: toInput(course),
-  });
+  } = useAdminForm<AdminCourseInput, AdminCourseValues>(adminCourseInputSchema, toInput(course));
   const chosen = (watch('category_ids') ?? []) as number[];
-  const onSubmit = handleSubmit((values) =>
-    onSave(values as AdminCourseInput, (err) =>
-      applyServerErrors(err, setError, Object.fromEntries(FIELDS.map((f) => [f, f]))),
-    ),
-  );
+  const onSubmit = handleSubmit((values) => onSave(values as AdminCourseInput, serverErrors));
   const numberOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-      {error instanceof ApiError && error.status !== 422 ? (
-        <div className="sm:col-span-2">
-          <FormAlert>{error.message}</FormAlert>
-        </div>
-      ) : null}
+      <ServerAlert error={error} className="sm:col-span-2" />
       <TextField
         id="course-name"
         label={t.name}
@@ -129,33 +93,24 @@ export function CourseForm({
         error={errors.name?.message}
         {...register('name')}
       />
-      <FormField
+      <TextAreaField
         id="course-description"
         label={t.shortDescription}
         error={errors.description?.message}
         className="sm:col-span-2"
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={2}
-            maxLength={1000}
-            className={`${inputClass} h-auto py-2`}
-            {...register('description')}
-          />
-        )}
-      </FormField>
-      <FormField id="course-about" label={t.about} error={errors.about?.message} className="sm:col-span-2">
-        {(control) => (
-          <textarea
-            {...control}
-            rows={6}
-            maxLength={20000}
-            className={`${inputClass} h-auto py-2`}
-            {...register('about')}
-          />
-        )}
-      </FormField>
+        rows={2}
+        maxLength={1000}
+        {...register('description')}
+      />
+      <TextAreaField
+        id="course-about"
+        label={t.about}
+        error={errors.about?.message}
+        className="sm:col-span-2"
+        rows={6}
+        maxLength={20000}
+        {...register('about')}
+      />
       <TextField
         id="course-price"
         label={t.price}
@@ -232,11 +187,7 @@ export function CourseForm({
         <Check id="course-certificate" label={t.certificate} {...register('certificate')} />
         <Check id="course-published" label={t.publish} hint={t.publishHint} {...register('published')} />
       </div>
-      <div className="sm:col-span-2">
-        <SubmitButton pending={pending} pendingLabel={c.saving}>
-          {course ? c.save : c.create}
-        </SubmitButton>
-      </div>
+      <FormButtons className="sm:col-span-2" pending={pending} label={course ? c.save : c.create} />
     </form>
   );
 }

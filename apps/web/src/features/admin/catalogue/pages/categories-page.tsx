@@ -3,61 +3,35 @@ import {
   type AdminCategoryInput,
   adminCategoryInputSchema,
 } from '@campus/contract/admin-catalogue';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { FormAlert, SubmitButton, TextField } from '../../../../components/form-field.tsx';
+import { FormAlert, TextField } from '../../../../components/form-field.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { applyServerErrors } from '../../../../lib/form-errors.ts';
 import { adminMessages } from '../../../../messages/admin.ts';
-import {
-  AdminPageHeader,
-  AdminPager,
-  AdminSearch,
-  cardClass,
-  dangerButton,
-  QueryState,
-  secondaryButton,
-  tableClass,
-  tdClass,
-  thClass,
-} from '../../components/admin-ui.tsx';
-import { useCategoriesAdmin, useDeleteCategory, useSaveCategory, useUploadImage } from '../api/catalogue.ts';
-import { FileUpload } from '../components/file-upload.tsx';
+import { AdminFormCard, FormButtons, ServerAlert, useAdminForm } from '../../components/admin-form.tsx';
+import { type AdminColumn, AdminEditDelete, AdminListCard } from '../../components/admin-table.tsx';
+import { AdminPageHeader, AdminSearch } from '../../components/admin-ui.tsx';
+import { useAdminList } from '../../components/use-admin-list.ts';
+import { useCategoriesAdmin, useDeleteCategory, useSaveCategory } from '../api/catalogue.ts';
+import { ImageUpload } from '../components/image-upload.tsx';
 
 const t = adminMessages.catalogue;
 const c = adminMessages.common;
 
 function CategoryForm({ category, onDone }: { category: AdminCategory | null; onDone: () => void }) {
   const save = useSaveCategory();
-  const upload = useUploadImage('categories');
   const {
     register,
     handleSubmit,
-    setError,
+    serverErrors,
     formState: { errors },
-  } = useForm<AdminCategoryInput>({
-    resolver: zodResolver(adminCategoryInputSchema),
-    defaultValues: { name: category?.name ?? '' },
-  });
+  } = useAdminForm<AdminCategoryInput>(adminCategoryInputSchema, { name: category?.name ?? '' });
   const onSubmit = handleSubmit((body) =>
-    save.mutate(
-      { id: category?.id, body },
-      {
-        onSuccess: () => onDone(),
-        onError: (error) => applyServerErrors(error, setError, { name: 'name' }),
-      },
-    ),
+    save.mutate({ id: category?.id, body }, { onSuccess: () => onDone(), onError: serverErrors }),
   );
   return (
-    <section aria-labelledby="category-form-title" className={`${cardClass} mb-6`}>
-      <h2 id="category-form-title" className="mb-4 text-lg font-semibold">
-        {category ? t.editCategory(category.name) : t.newCategory}
-      </h2>
+    <AdminFormCard id="category-form-title" title={category ? t.editCategory(category.name) : t.newCategory}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 sm:max-w-md">
-        {save.error instanceof ApiError && save.error.status !== 422 ? (
-          <FormAlert>{save.error.message}</FormAlert>
-        ) : null}
+        <ServerAlert error={save.error} />
         <TextField
           id="category-name"
           label={t.name}
@@ -66,121 +40,62 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
           error={errors.name?.message}
           {...register('name')}
         />
-        <div className="flex flex-wrap gap-2">
-          <SubmitButton pending={save.isPending} pendingLabel={c.saving}>
-            {category ? c.save : c.create}
-          </SubmitButton>
-          {category ? (
-            <button type="button" onClick={onDone} className={secondaryButton}>
-              {c.cancel}
-            </button>
-          ) : null}
-        </div>
+        <FormButtons
+          pending={save.isPending}
+          label={category ? c.save : c.create}
+          onCancel={category ? onDone : undefined}
+        />
       </form>
       {category ? (
         <div className="mt-6 sm:max-w-md">
-          <FileUpload
-            label={t.image}
-            hint={t.imageHint}
-            accept="image/jpeg,image/png,image/webp"
-            pending={upload.isPending}
-            error={upload.error}
-            done={upload.isSuccess}
-            onUpload={(file) => upload.mutate({ id: category.id, file })}
-          />
+          <ImageUpload kind="categories" id={category.id} />
         </div>
       ) : null}
-    </section>
+    </AdminFormCard>
   );
 }
 
+const columns: AdminColumn<AdminCategory>[] = [
+  {
+    header: t.image,
+    cell: (category) =>
+      category.image ? (
+        <img src={category.image} alt="" width={64} height={40} className="h-10 w-16 rounded object-cover" />
+      ) : (
+        <span className="text-slate-600">{t.noImage}</span>
+      ),
+  },
+  { header: t.name, cell: (category) => category.name },
+  { header: t.coursesCount, cell: (category) => category.courses },
+];
+
 /** Categories (/admin/catalogo/categorias): search, paginated list, create, edit, image, delete. */
 export default function CategoriesPage() {
-  const [page, setPage] = useState(1);
-  const [q, setQ] = useState('');
+  const { filters, params, filter, setPage } = useAdminList({ q: '' });
   const [editing, setEditing] = useState<AdminCategory | null>(null);
-  const list = useCategoriesAdmin({ page, per_page: 25, q: q || undefined });
+  const list = useCategoriesAdmin(params);
   const remove = useDeleteCategory();
   return (
     <>
       <AdminPageHeader title={t.categories} />
       <CategoryForm key={editing?.id ?? 'new'} category={editing} onDone={() => setEditing(null)} />
-      <AdminSearch
-        value={q}
-        onChange={(v) => {
-          setQ(v);
-          setPage(1);
-        }}
-      />
+      <AdminSearch value={filters.q} onChange={filter('q')} />
       {remove.error instanceof ApiError ? <FormAlert>{remove.error.message}</FormAlert> : null}
-      <div className={cardClass}>
-        <QueryState query={list}>
-          {list.data ? (
-            list.data.data.length === 0 ? (
-              <p>{c.empty}</p>
-            ) : (
-              <>
-                <div className="overflow-x-auto">
-                  <table className={tableClass}>
-                    <thead>
-                      <tr>
-                        <th className={thClass}>{t.image}</th>
-                        <th className={thClass}>{t.name}</th>
-                        <th className={thClass}>{t.coursesCount}</th>
-                        <th className={thClass}>{c.actions}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {list.data.data.map((category) => (
-                        <tr key={category.id}>
-                          <td className={tdClass}>
-                            {category.image ? (
-                              <img
-                                src={category.image}
-                                alt=""
-                                width={64}
-                                height={40}
-                                className="h-10 w-16 rounded object-cover"
-                              />
-                            ) : (
-                              <span className="text-slate-600">{t.noImage}</span>
-                            )}
-                          </td>
-                          <td className={tdClass}>{category.name}</td>
-                          <td className={tdClass}>{category.courses}</td>
-                          <td className={`${tdClass} flex flex-wrap gap-2`}>
-                            <button
-                              type="button"
-                              className={secondaryButton}
-                              onClick={() => setEditing(category)}
-                            >
-                              {c.edit}
-                              <span className="sr-only"> {category.name}</span>
-                            </button>
-                            <button
-                              type="button"
-                              className={dangerButton}
-                              disabled={remove.isPending}
-                              onClick={() => {
-                                if (window.confirm(c.confirmDelete(category.name)))
-                                  remove.mutate(category.id);
-                              }}
-                            >
-                              {c.delete}
-                              <span className="sr-only"> {category.name}</span>
-                            </button>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-                <AdminPager paginator={list.data} onChange={setPage} />
-              </>
-            )
-          ) : null}
-        </QueryState>
-      </div>
+      <AdminListCard
+        query={list}
+        caption={t.categories}
+        columns={columns}
+        rowKey={(category) => category.id}
+        onPage={setPage}
+        actions={(category) => (
+          <AdminEditDelete
+            name={category.name}
+            onEdit={() => setEditing(category)}
+            onDelete={() => remove.mutate(category.id)}
+            deleting={remove.isPending}
+          />
+        )}
+      />
     </>
   );
 }

@@ -4,9 +4,9 @@ import { adminPaths } from '../../../../config/admin-paths.ts';
 import { detailUrl } from '../../../../config/paths.ts';
 import { adminMessages } from '../../../../messages/admin.ts';
 import { AdminPageHeader, cardClass, QueryState, secondaryButton } from '../../components/admin-ui.tsx';
-import { useCourseAdmin, useSaveCourse, useUploadImage } from '../api/catalogue.ts';
+import { useCourseAdmin, useSaveCourse } from '../api/catalogue.ts';
 import { CourseForm } from '../components/course-form.tsx';
-import { FileUpload } from '../components/file-upload.tsx';
+import { ImageUpload } from '../components/image-upload.tsx';
 import { SyllabusEditor } from '../components/syllabus-editor.tsx';
 
 const t = adminMessages.catalogue;
@@ -40,7 +40,6 @@ function NewCourse() {
 function EditCourse({ id }: { id: number }) {
   const course = useCourseAdmin(id);
   const save = useSaveCourse();
-  const image = useUploadImage('courses');
   return (
     <QueryState query={course}>
       {course.data ? (
@@ -80,15 +79,7 @@ function EditCourse({ id }: { id: number }) {
                   className="mb-3 h-auto w-80 rounded-lg object-cover"
                 />
               ) : null}
-              <FileUpload
-                label={t.image}
-                hint={t.imageHint}
-                accept="image/jpeg,image/png,image/webp"
-                pending={image.isPending}
-                error={image.error}
-                done={image.isSuccess}
-                onUpload={(file) => image.mutate({ id, file })}
-              />
+              <ImageUpload kind="courses" id={id} />
             </section>
             <section className={cardClass} aria-labelledby="syllabus-title">
               <h2 id="syllabus-title" className="text-lg font-semibold">

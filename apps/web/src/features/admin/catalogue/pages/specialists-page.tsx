@@ -3,91 +3,53 @@ import {
   type AdminSpecialistInput,
   adminSpecialistInputSchema,
 } from '@campus/contract/admin-catalogue';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import {
-  FormAlert,
-  FormField,
-  inputClass,
-  SubmitButton,
-  TextField,
-} from '../../../../components/form-field.tsx';
+import { FormAlert, TextField } from '../../../../components/form-field.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { applyServerErrors } from '../../../../lib/form-errors.ts';
 import { adminMessages } from '../../../../messages/admin.ts';
 import {
-  AdminPageHeader,
-  AdminPager,
-  AdminSearch,
-  cardClass,
-  dangerButton,
-  QueryState,
-  secondaryButton,
-  tableClass,
-  tdClass,
-  thClass,
-} from '../../components/admin-ui.tsx';
-import {
-  useDeleteSpecialist,
-  useSaveSpecialist,
-  useSpecialistsAdmin,
-  useUploadImage,
-} from '../api/catalogue.ts';
-import { FileUpload } from '../components/file-upload.tsx';
+  AdminFormCard,
+  FormButtons,
+  ServerAlert,
+  TextAreaField,
+  useAdminForm,
+} from '../../components/admin-form.tsx';
+import { type AdminColumn, AdminEditDelete, AdminListCard } from '../../components/admin-table.tsx';
+import { AdminPageHeader, AdminSearch } from '../../components/admin-ui.tsx';
+import { useAdminList } from '../../components/use-admin-list.ts';
+import { useDeleteSpecialist, useSaveSpecialist, useSpecialistsAdmin } from '../api/catalogue.ts';
+import { ImageUpload } from '../components/image-upload.tsx';
 
 const t = adminMessages.catalogue;
 const c = adminMessages.common;
-const FIELDS = [
-  'name',
-  'lastname',
-  'specialty',
-  'description',
-  'facebook',
-  'instagram',
-  'pinterest',
-] as const;
+const fullName = (s: AdminSpecialist) => `${s.name} ${s.lastname}`;
 
 function SpecialistForm({ specialist, onDone }: { specialist: AdminSpecialist | null; onDone: () => void }) {
   const save = useSaveSpecialist();
-  const upload = useUploadImage('specialists');
   const {
     register,
     handleSubmit,
-    setError,
+    serverErrors,
     formState: { errors },
-  } = useForm<AdminSpecialistInput>({
-    resolver: zodResolver(adminSpecialistInputSchema),
-    defaultValues: {
-      name: specialist?.name ?? '',
-      lastname: specialist?.lastname ?? '',
-      specialty: specialist?.specialty ?? '',
-      description: specialist?.description ?? '',
-      facebook: specialist?.facebook ?? '',
-      instagram: specialist?.instagram ?? '',
-      pinterest: specialist?.pinterest ?? '',
-    },
+  } = useAdminForm<AdminSpecialistInput>(adminSpecialistInputSchema, {
+    name: specialist?.name ?? '',
+    lastname: specialist?.lastname ?? '',
+    specialty: specialist?.specialty ?? '',
+    description: specialist?.description ?? '',
+    facebook: specialist?.facebook ?? '',
+    instagram: specialist?.instagram ?? '',
+    pinterest: specialist?.pinterest ?? '',
   });
   const onSubmit = handleSubmit((body) =>
-    save.mutate(
-      { id: specialist?.id, body },
-      {
-        onSuccess: () => onDone(),
-        onError: (error) => applyServerErrors(error, setError, Object.fromEntries(FIELDS.map((f) => [f, f]))),
-      },
-    ),
+    save.mutate({ id: specialist?.id, body }, { onSuccess: () => onDone(), onError: serverErrors }),
   );
   return (
-    <section aria-labelledby="specialist-form-title" className={`${cardClass} mb-6`}>
-      <h2 id="specialist-form-title" className="mb-4 text-lg font-semibold">
-        {specialist ? t.editSpecialist(`${specialist.name} ${specialist.lastname}`) : t.newSpecialist}
-      </h2>
+    <AdminFormCard
+      id="specialist-form-title"
+      title={specialist ? t.editSpecialist(fullName(specialist)) : t.newSpecialist}
+    >
       <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-        {save.error instanceof ApiError && save.error.status !== 422 ? (
-          <div className="sm:col-span-2">
-            <FormAlert>{save.error.message}</FormAlert>
-          </div>
-        ) : null}
+        <ServerAlert error={save.error} className="sm:col-span-2" />
         <TextField
           id="specialist-name"
           label={t.name}
@@ -111,22 +73,15 @@ function SpecialistForm({ specialist, onDone }: { specialist: AdminSpecialist | 
           error={errors.specialty?.message}
           {...register('specialty')}
         />
-        <FormField
+        <TextAreaField
           id="specialist-description"
           label={t.description}
           error={errors.description?.message}
           className="sm:col-span-2"
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              rows={4}
-              maxLength={5000}
-              className={`${inputClass} h-auto py-2`}
-              {...register('description')}
-            />
-          )}
-        </FormField>
+          rows={4}
+          maxLength={5000}
+          {...register('description')}
+        />
         {(['facebook', 'instagram', 'pinterest'] as const).map((net) => (
           <TextField
             key={net}
@@ -138,105 +93,54 @@ function SpecialistForm({ specialist, onDone }: { specialist: AdminSpecialist | 
             {...register(net)}
           />
         ))}
-        <div className="flex flex-wrap gap-2 sm:col-span-2">
-          <SubmitButton pending={save.isPending} pendingLabel={c.saving}>
-            {specialist ? c.save : c.create}
-          </SubmitButton>
-          {specialist ? (
-            <button type="button" onClick={onDone} className={secondaryButton}>
-              {c.cancel}
-            </button>
-          ) : null}
-        </div>
+        <FormButtons
+          className="flex flex-wrap gap-2 sm:col-span-2"
+          pending={save.isPending}
+          label={specialist ? c.save : c.create}
+          onCancel={specialist ? onDone : undefined}
+        />
       </form>
       {specialist ? (
         <div className="mt-6 sm:max-w-md">
-          <FileUpload
-            label={t.photo}
-            hint={t.imageHint}
-            accept="image/jpeg,image/png,image/webp"
-            pending={upload.isPending}
-            error={upload.error}
-            done={upload.isSuccess}
-            onUpload={(file) => upload.mutate({ id: specialist.id, file })}
-          />
+          <ImageUpload kind="specialists" id={specialist.id} label={t.photo} />
         </div>
       ) : null}
-    </section>
+    </AdminFormCard>
   );
 }
 
+const columns: AdminColumn<AdminSpecialist>[] = [
+  { header: t.name, cell: fullName },
+  { header: t.specialty, cell: (s) => s.specialty },
+];
+
 /** Specialists (/admin/catalogo/especialistas): search, paginated list, create, edit, photo, delete. */
 export default function SpecialistsPage() {
-  const [page, setPage] = useState(1);
-  const [q, setQ] = useState('');
+  const { filters, params, filter, setPage } = useAdminList({ q: '' });
   const [editing, setEditing] = useState<AdminSpecialist | null>(null);
-  const list = useSpecialistsAdmin({ page, per_page: 25, q: q || undefined });
+  const list = useSpecialistsAdmin(params);
   const remove = useDeleteSpecialist();
   return (
     <>
       <AdminPageHeader title={t.specialists} />
       <SpecialistForm key={editing?.id ?? 'new'} specialist={editing} onDone={() => setEditing(null)} />
-      <AdminSearch
-        value={q}
-        onChange={(v) => {
-          setQ(v);
-          setPage(1);
-        }}
-      />
+      <AdminSearch value={filters.q} onChange={filter('q')} />
       {remove.error instanceof ApiError ? <FormAlert>{remove.error.message}</FormAlert> : null}
-      <div className={cardClass}>
-        <QueryState query={list}>
-          {list.data ? (
-            list.data.data.length === 0 ? (
-              <p>{c.empty}</p>
-            ) : (
-              <>
-                <div className="overflow-x-auto">
-                  <table className={tableClass}>
-                    <thead>
-                      <tr>
-                        <th className={thClass}>{t.name}</th>
-                        <th className={thClass}>{t.specialty}</th>
-                        <th className={thClass}>{c.actions}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {list.data.data.map((s) => {
-                        const full = `${s.name} ${s.lastname}`;
-                        return (
-                          <tr key={s.id}>
-                            <td className={tdClass}>{full}</td>
-                            <td className={tdClass}>{s.specialty}</td>
-                            <td className={`${tdClass} flex flex-wrap gap-2`}>
-                              <button type="button" className={secondaryButton} onClick={() => setEditing(s)}>
-                                {c.edit}
-                                <span className="sr-only"> {full}</span>
-                              </button>
-                              <button
-                                type="button"
-                                className={dangerButton}
-                                disabled={remove.isPending}
-                                onClick={() => {
-                                  if (window.confirm(c.confirmDelete(full))) remove.mutate(s.id);
-                                }}
-                              >
-                                {c.delete}
-                                <span className="sr-only"> {full}</span>
-                              </button>
-                            </td>
-                          </tr>
-                        );
-                      })}
-                    </tbody>
-                  </table>
-                </div>
-                <AdminPager paginator={list.data} onChange={setPage} />
-              </>
-            )
-          ) : null}
-        </QueryState>
-      </div>
+      <AdminListCard
+        query={list}
+        caption={t.specialists}
+        columns={columns}
+        rowKey={(s) => s.id}
+        onPage={setPage}
+        actions={(s) => (
+          <AdminEditDelete
+            name={fullName(s)}
+            onEdit={() => setEditing(s)}
+            onDelete={() => remove.mutate(s.id)}
+            deleting={remove.isPending}
+          />
+        )}
+      />
     </>
   );
 }

@@ -3,23 +3,20 @@ import {
   type AdminLegalDocumentInput,
   adminLegalDocumentInputSchema,
 } from '@campus/contract/admin-legal';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import {
-  controlClass,
-  FormAlert,
-  FormField,
-  SubmitButton,
-  TextField,
-} from '../../../../components/form-field.tsx';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { applyServerErrors } from '../../../../lib/form-errors.ts';
+import { FormAlert, TextField } from '../../../../components/form-field.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { adminMessages } from '../../../../messages/admin.ts';
 import { adminLegalMessages as t } from '../../../../messages/admin-legal.ts';
+import {
+  AdminFormCard,
+  FormButtons,
+  ServerAlert,
+  TextAreaField,
+  useAdminForm,
+} from '../../components/admin-form.tsx';
 import { type AdminColumn, AdminListCard } from '../../components/admin-table.tsx';
-import { AdminPageHeader, cardClass, secondaryButton } from '../../components/admin-ui.tsx';
+import { AdminPageHeader, secondaryButton } from '../../components/admin-ui.tsx';
 import { useLegalDocuments, useSaveLegalDocument } from '../api/legal.ts';
 
 const c = adminMessages.common;
@@ -44,27 +41,17 @@ function LegalForm({
   const {
     register,
     handleSubmit,
-    setError,
+    serverErrors,
     formState: { errors },
-  } = useForm<AdminLegalDocumentInput>({
-    resolver: zodResolver(adminLegalDocumentInputSchema),
-    defaultValues: { title: doc?.title ?? '', body: doc?.body ?? '' },
+  } = useAdminForm<AdminLegalDocumentInput>(adminLegalDocumentInputSchema, {
+    title: doc?.title ?? '',
+    body: doc?.body ?? '',
   });
-  const onSubmit = handleSubmit((body) =>
-    save.mutate(
-      { id, body },
-      { onError: (error) => applyServerErrors(error, setError, { title: 'title', body: 'body' }) },
-    ),
-  );
+  const onSubmit = handleSubmit((body) => save.mutate({ id, body }, { onError: serverErrors }));
   return (
-    <section aria-labelledby="legal-form-title" className={`${cardClass} mb-6`}>
-      <h2 id="legal-form-title" className="mb-4 text-lg font-semibold">
-        {doc ? t.editing(doc.id) : t.newDocument}
-      </h2>
+    <AdminFormCard id="legal-form-title" title={doc ? t.editing(doc.id) : t.newDocument}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        {save.error instanceof ApiError && save.error.status !== 422 ? (
-          <FormAlert>{save.error.message}</FormAlert>
-        ) : null}
+        <ServerAlert error={save.error} />
         {save.isSuccess ? <FormAlert tone="success">{t.saved}</FormAlert> : null}
         {doc ? null : (
           <TextField
@@ -86,28 +73,18 @@ function LegalForm({
           error={errors.title?.message}
           {...register('title')}
         />
-        <FormField id="legal-body" label={t.body} hint={t.bodyHint} required error={errors.body?.message}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={14}
-              className={`${controlClass} h-auto py-2`}
-              {...register('body')}
-            />
-          )}
-        </FormField>
-        <div className="flex flex-wrap gap-2">
-          <SubmitButton pending={save.isPending} pendingLabel={c.saving}>
-            {c.save}
-          </SubmitButton>
-          {doc ? (
-            <button type="button" onClick={onDone} className={secondaryButton}>
-              {c.cancel}
-            </button>
-          ) : null}
-        </div>
+        <TextAreaField
+          id="legal-body"
+          label={t.body}
+          hint={t.bodyHint}
+          required
+          error={errors.body?.message}
+          rows={14}
+          {...register('body')}
+        />
+        <FormButtons pending={save.isPending} label={c.save} onCancel={doc ? onDone : undefined} />
       </form>
-    </section>
+    </AdminFormCard>
   );
 }
 
