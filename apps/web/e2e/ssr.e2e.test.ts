@@ -24,6 +24,16 @@ function listedNames(html: string): string[] {
   return (list?.itemListElement ?? []).map((i) => i.name);
 }
 
+/** The landings the server renders (router.tsx `serverRendered`). */
+const LANDINGS = [
+  '/landing-map',
+  '/landing/10-obstaculos',
+  '/landing/telemedicina-diabetes',
+  '/pro/telemedicina',
+  '/pro/comunicacion-tm',
+  '/pro/obstaculos-tm',
+];
+
 const decode = (s: string) => s.replaceAll('&amp;', '&');
 
 beforeAll(async () => {
@@ -60,6 +70,24 @@ async function watch(page: Page) {
   });
 }
 
+/**
+ * Opens `path` with JavaScript and waits for the network to settle: the heading the server sent is
+ * the one on screen (hydrated, not re-created after a mismatch) and nothing moved (CLS 0). Console
+ * errors, hydration warnings included, fail the test (browser.ts).
+ */
+async function expectHydratedInPlace(path: string) {
+  const page = await journey.page();
+  await watch(page);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  const result = await page.evaluate(() => {
+    const w = window as unknown as { layoutShift: number; serverHeading: Element | null };
+    const heading = document.querySelector('#root h1');
+    return { shift: w.layoutShift, sameHeading: heading !== null && heading === w.serverHeading };
+  });
+  expect(result.sameHeading, `${path}: the server's heading is kept, not re-created`).toBe(true);
+  expect(result.shift, path).toBe(0);
+}
+
 describe('server-rendered public pages (production build)', () => {
   it('show their courses with JavaScript disabled', async () => {
     const page = await journey.page();
@@ -76,16 +104,16 @@ describe('server-rendered public pages (production build)', () => {
 
   it('hydrate in place with no console error and no layout shift', async () => {
     for (const key of ['home', 'category', 'detail'] as const) {
-      const page = await journey.page();
-      await watch(page);
-      await page.goto(urls[key], { waitUntil: 'networkidle' });
-      const result = await page.evaluate(() => {
-        const w = window as unknown as { layoutShift: number; serverHeading: Element | null };
-        const heading = document.querySelector('#root h1');
-        return { shift: w.layoutShift, sameHeading: heading !== null && heading === w.serverHeading };
-      });
-      expect(result.sameHeading, `${key}: the server's heading is kept, not re-created`).toBe(true);
-      expect(result.shift, key).toBe(0);
+      await expectHydratedInPlace(urls[key]);
+    }
+  });
+
+  it('the marketing landings arrive rendered and hydrate in place too', async () => {
+    for (const path of LANDINGS) {
+      const html = await (await fetch(`${journey.baseUrl}${path}`)).text();
+      expect(html, path).toContain('id="campus-query-state"');
+      expect(/<div id="root">[\s\S]*<h1[\s>]/.test(html), `${path}: a heading in the HTML`).toBe(true);
+      await expectHydratedInPlace(path);
     }
   });
 
