@@ -4,6 +4,7 @@ import { adminCoreSection } from './core.routes.ts';
 import { adminDashboardSection } from './dashboard.routes.ts';
 import { adminLeadsSection } from './leads.routes.ts';
 import { adminLegalSection } from './legal.routes.ts';
+import { adminMentoringSection } from './mentoring.routes.ts';
 import { adminMarketingSection } from './marketing.routes.ts';
 import { adminOrdersSection } from './orders.routes.ts';
 import { adminQuestionsSection } from './questions.routes.ts';
@@ -21,6 +22,7 @@ export const adminSections: Array<(scope: FastifyInstance) => Promise<void>> = [
   adminStudentsSection,
   adminLegalSection,
   adminQuestionsSection,
+  adminMentoringSection,
   adminMarketingSection,
   adminDashboardSection,
 ];

@@ -110,3 +110,30 @@ export function cancellationMail(to: Recipient, input: InvitationInput): Outgoin
   ]);
   return { to: to.email, ...content, attachments: [invitationAttachment(input, true)] };
 }
+
+/**
+ * The operator cancelled the student's place (issue 13): the whole session (`session`) or only this
+ * booking (`booking`). Same METHOD:CANCEL invitation as a student's own cancellation.
+ */
+export function operatorCancellationMail(
+  to: Recipient,
+  input: InvitationInput,
+  what: 'session' | 'booking',
+): OutgoingMail {
+  const when = formatSessionTime(input.startsAt, to.timeZone);
+  const subject =
+    what === 'session' ? `Mentoría cancelada: ${input.courseName}` : `Reserva cancelada: ${input.courseName}`;
+  const paragraph =
+    what === 'session'
+      ? `El equipo de ${SITE_NAME} canceló la ${lowerFirst(sessionTitle(input))} del ${when}. Lamentamos el cambio.`
+      : `El equipo de ${SITE_NAME} canceló su reserva de la ${lowerFirst(sessionTitle(input))} del ${when}.`;
+  const content = renderMail(subject, `Hola ${to.firstName}:`, [
+    { paragraph },
+    {
+      paragraph:
+        'El archivo adjunto la quita de su calendario. Puede reservar otra fecha en su página de mentorías.',
+    },
+    { button: { label: 'Ver otras fechas', url: input.pageUrl } },
+  ]);
+  return { to: to.email, ...content, attachments: [invitationAttachment(input, true)] };
+}

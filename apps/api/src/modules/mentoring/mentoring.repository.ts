@@ -124,7 +124,7 @@ export async function deleteBooking(tx: Transaction, slotId: number, userId: num
 }
 
 /** Gives a place back (after deleting a booking in the same transaction). */
-export async function releasePlace(tx: Transaction, slotId: number): Promise<SlotRow | null> {
+export async function releasePlace(tx: Executor, slotId: number): Promise<SlotRow | null> {
   const [row] = await tx
     .update(mentoringSlots)
     .set({ booked: sql`greatest(${mentoringSlots.booked} - 1, 0)` })

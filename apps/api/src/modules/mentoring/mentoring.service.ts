@@ -17,7 +17,7 @@ import {
 } from '@campus/contract';
 import { absoluteUrl, studentMentoriesUrl } from '@campus/contract/pages';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { enqueueMail } from '../../integrations/mail/outbox.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { getCurrentUser } from '../accounts/accounts.service.ts';
@@ -108,7 +108,12 @@ async function enrolledSlot(db: Database, userId: number, slotId: number): Promi
   return slot;
 }
 
-async function invitation(ctx: Ctx, slot: SlotWithMine, userId: number): Promise<InvitationInput> {
+/** What the booking e-mails say about a session (its .ics included). */
+export async function invitation(
+  ctx: { db: Executor; config: Config },
+  slot: Pick<SlotWithMine, 'id' | 'courseId' | 'title' | 'startsAt' | 'durationMinutes' | 'roomUrl'>,
+  userId: number,
+): Promise<InvitationInput> {
   const course = await findCourse(ctx.db, slot.courseId);
   return {
     slotId: slot.id,
