@@ -234,12 +234,15 @@ describe('marketing journeys (production build)', () => {
     expect(await page.locator('video, iframe').count()).toBe(0);
     expect(embeds).toEqual([]);
 
-    const { data } = (await (
-      await page.request.get('/api/v1/getProyect/4', {
-        headers: {
-          authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('clientToken'))}`,
-        },
+    // The page was rendered on the server with its answers: it asked for no client token, so ask one here.
+    const secret = await page.getAttribute('meta[name="oauth-client-secret"]', 'content');
+    const { access_token } = (await (
+      await page.request.post('/oauth/token', {
+        data: { grant_type: 'client_credentials', client_id: 1, client_secret: secret },
       })
+    ).json()) as { access_token: string };
+    const { data } = (await (
+      await page.request.get('/api/v1/getProyect/4', { headers: { authorization: `Bearer ${access_token}` } })
     ).json()) as { data: { marketing: { testimonials: { number: number; embed_url: string }[] } } };
     const video28 = data.marketing.testimonials.find((v) => v.number === 28)!;
 
