@@ -40,7 +40,7 @@ export const adminSections: AdminSection[] = [
     path: adminPaths.dashboard,
     label: t.dashboard,
     icon: LayoutDashboard,
-    page: lazy(() => import('../pages/dashboard-page.tsx')),
+    page: lazy(() => import('../dashboard/dashboard-page.tsx')),
     end: true,
   },
   {

@@ -1,5 +1,6 @@
 import { LANDING_TAGS } from '@campus/contract/pages';
 import { paths } from '../../../config/paths.ts';
+import { useLandingVisit } from '../../../lib/landing-visit.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { landingMessages } from '../../../messages/landing.ts';
 import { liveEdition, useLandingEvent } from '../api/landing-event.ts';
@@ -16,6 +17,7 @@ const FORM_ID = 'registro';
  */
 export default function DiabetesLandingPage() {
   useDocumentTitle(t.title);
+  useLandingVisit(paths.landing.diabetes);
   const { data } = useLandingEvent(LANDING_TAGS.diabetes);
   const live = liveEdition(data);
   const first = data?.data;

@@ -2,6 +2,7 @@ import { LANDING_TAGS } from '@campus/contract/pages';
 import { lazy, Suspense, useState } from 'react';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useLandingVisit } from '../../../lib/landing-visit.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { landingMessages } from '../../../messages/landing.ts';
 import { useLandingEvent } from '../api/landing-event.ts';
@@ -16,6 +17,7 @@ const FORM_ID = 'registro';
 /** /landing/10-obstaculos: the free guide (spec §1, §2) with the e-mail-first sign-up of §4. */
 export default function GuideLandingPage() {
   useDocumentTitle(t.title);
+  useLandingVisit(paths.landing.guide);
   const { data } = useLandingEvent(LANDING_TAGS.guide);
   const [asking, setAsking] = useState(false);
   return (

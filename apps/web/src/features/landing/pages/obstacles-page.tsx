@@ -1,6 +1,7 @@
 import { LANDING_TAGS } from '@campus/contract/pages';
 import { Gift } from 'lucide-react';
 import { paths } from '../../../config/paths.ts';
+import { useLandingVisit } from '../../../lib/landing-visit.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { landingMessages } from '../../../messages/landing.ts';
 import { liveEdition, useLandingEvent } from '../api/landing-event.ts';
@@ -14,6 +15,7 @@ const FORM_ID = 'registro';
 /** /pro/obstaculos-tm: the free master class on the 10 obstacles (lead type 2, magistral). */
 export default function ObstaclesPage() {
   useDocumentTitle(t.title);
+  useLandingVisit(paths.landing.obstacles);
   const { data } = useLandingEvent(LANDING_TAGS.obstacles);
   const live = liveEdition(data);
   return (

@@ -1,6 +1,7 @@
 import { LANDING_TAGS } from '@campus/contract/pages';
 import { Award, Video } from 'lucide-react';
 import { paths } from '../../../config/paths.ts';
+import { useLandingVisit } from '../../../lib/landing-visit.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { landingMessages } from '../../../messages/landing.ts';
 import { useLandingEvent } from '../api/landing-event.ts';
@@ -35,6 +36,7 @@ function BuyLink({ className = '' }: { className?: string }) {
  */
 export default function TelemedicinePage() {
   useDocumentTitle(t.title);
+  useLandingVisit(paths.landing.telemedicine);
   const { data } = useLandingEvent(LANDING_TAGS.telemedicine);
   const event = data?.data ?? null;
   return (

@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useGeo } from '../../../lib/geo.ts';
+import { useLandingVisit } from '../../../lib/landing-visit.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { landingMessages } from '../../../messages/landing.ts';
@@ -31,6 +32,7 @@ const t = landingMessages;
  */
 export default function WebinarSignupPage() {
   useDocumentTitle(t.diabetes.title);
+  useLandingVisit(paths.landing.webinar);
   const navigate = useNavigate();
   const geo = useGeo();
   const { data } = useLandingEvent(LANDING_TAGS.diabetes);

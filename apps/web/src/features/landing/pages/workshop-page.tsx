@@ -1,5 +1,6 @@
 import { LANDING_TAGS } from '@campus/contract/pages';
 import { detailUrl, paths } from '../../../config/paths.ts';
+import { useLandingVisit } from '../../../lib/landing-visit.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { landingMessages } from '../../../messages/landing.ts';
 import { useLandingEvent } from '../api/landing-event.ts';
@@ -20,6 +21,7 @@ const t = landingMessages.workshop;
 /** /pro/comunicacion-tm: the paid 3-day communication workshop (spec §1, §9; price from the course). */
 export default function WorkshopPage() {
   useDocumentTitle(t.title);
+  useLandingVisit(paths.landing.workshop);
   const { data } = useLandingEvent(LANDING_TAGS.workshop);
   const event = data?.data ?? null;
   const buyTo = event?.course ? detailUrl(event.course) : paths.courses;

@@ -1,14 +1,13 @@
 import type { AdminLead } from '@campus/contract/admin-leads';
-import type { InputHTMLAttributes } from 'react';
 import { FormAlert } from '../../../../components/form-field.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { adminLeadMessages as t } from '../../../../messages/admin-leads.ts';
+import { AdminFilterInput } from '../../components/admin-filter-input.tsx';
 import { type AdminColumn, AdminListCard } from '../../components/admin-table.tsx';
 import {
   AdminPageHeader,
   AdminSearch,
-  adminInputClass,
   cardClass,
   primaryButton,
   secondaryButton,
@@ -26,40 +25,6 @@ const columns: AdminColumn<AdminLead>[] = [
   { header: t.confirmed, cell: (lead) => (lead.confirmed ? t.yes : t.no) },
 ];
 
-/** A labelled filter input, with the server's refusal of its value under it. */
-function FilterInput({
-  id,
-  label,
-  error,
-  onValue,
-  ...input
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  onValue: (value: string) => void;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'>) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onValue(e.target.value)}
-        className={adminInputClass}
-        {...input}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** Leads (/admin/leads): filter by tag, days and text on the server, pages, CSV download. */
 export default function LeadsPage() {
   const { filters, params, filter, setPage, clear } = useAdminList({ q: '', tag: '', from: '', to: '' });
@@ -73,7 +38,7 @@ export default function LeadsPage() {
       <section aria-label={t.filters} className={`${cardClass} mb-6`}>
         <AdminSearch label={t.searchLabel} value={filters.q} onChange={filter('q')} />
         <div className="grid gap-4 sm:grid-cols-3">
-          <FilterInput
+          <AdminFilterInput
             id="lead-tag"
             label={t.tag}
             value={filters.tag}
@@ -82,14 +47,14 @@ export default function LeadsPage() {
             error={filterError?.errors.tag?.[0]}
             onValue={filter('tag')}
           />
-          <FilterInput
+          <AdminFilterInput
             id="lead-from"
             label={t.from}
             type="date"
             value={filters.from}
             onValue={filter('from')}
           />
-          <FilterInput
+          <AdminFilterInput
             id="lead-to"
             label={t.to}
             type="date"

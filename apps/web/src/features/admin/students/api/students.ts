@@ -1,5 +1,4 @@
 import type { AdminListQuery } from '@campus/contract/admin';
-import type { AdminCourseSummary } from '@campus/contract/admin-catalogue';
 import type { AdminStudentDetail, AdminStudentSummary } from '@campus/contract/admin-students';
 import type { Paginated } from '@campus/contract/common';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +8,6 @@ type Query = Record<string, string | number | undefined>;
 const keys = {
   list: (q?: object) => ['admin', 'students', 'list', ...(q ? [q] : [])] as const,
   detail: (id: number) => ['admin', 'students', 'detail', id] as const,
-  courses: (q: string) => ['admin', 'students', 'course-picker', q] as const,
 };
 
 export const studentsQuery = (q: AdminListQuery) =>
@@ -27,18 +25,6 @@ export const studentQuery = (id: number) =>
     queryFn: ({ signal }) => adminApi<AdminStudentDetail>(`/api/admin/students/${id}`, { signal }),
   });
 export const useStudentAdmin = (id: number) => useQuery(studentQuery(id));
-
-/** Courses (drafts too) for the enrol picker: the first 20 matching `q`, searched on the server. */
-export const useCoursePicker = (q: string) =>
-  useQuery({
-    queryKey: keys.courses(q),
-    queryFn: ({ signal }) =>
-      adminApi<Paginated<AdminCourseSummary>>('/api/admin/courses', {
-        query: { page: 1, per_page: 20, q: q || undefined },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
 
 function useStudentMutation<V, R>(id: number, run: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();

@@ -6,6 +6,7 @@ import { adminPaths } from '../../../../config/admin-paths.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { adminStudentMessages as t } from '../../../../messages/admin-students.ts';
+import { useCoursePicker } from '../../api/course-picker.ts';
 import { type AdminColumn, AdminTable } from '../../components/admin-table.tsx';
 import {
   AdminBackLink,
@@ -18,7 +19,7 @@ import {
   QueryState,
 } from '../../components/admin-ui.tsx';
 import { orderColumns } from '../../components/order-columns.tsx';
-import { useCoursePicker, useEnrolStudent, useStudentAdmin, useUnenrolStudent } from '../api/students.ts';
+import { useEnrolStudent, useStudentAdmin, useUnenrolStudent } from '../api/students.ts';
 import { studentName } from '../student-name.ts';
 
 /** A progress bar with its figure as text (the bar is decoration). */
