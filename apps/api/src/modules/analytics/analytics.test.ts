@@ -60,6 +60,22 @@ describe('landing visits (first-party, no personal data)', () => {
     expect(await counts(paths.landing.workshop)).toMatchObject({ views: 1, visitors: 1 });
   });
 
+  it('reads the JSON navigator.sendBeacon sends as text/plain', async () => {
+    const beacon = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/landing-visits',
+        payload,
+        remoteAddress: '203.0.113.7',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': CHROME },
+      });
+    expect((await beacon(JSON.stringify({ path: paths.landing.workshop }))).statusCode).toBe(204);
+    expect(await counts(paths.landing.workshop)).toMatchObject({ views: 2, visitors: 1 });
+    const bad = await beacon('{path:');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('malformed_json');
+  });
+
   it('stores no IP nor user agent: only counts, the day salt and hashed keys', async () => {
     const dump = JSON.stringify([
       await t.db.select().from(landingVisits),

@@ -6,39 +6,49 @@ import { countLandingVisit } from './visits.service.ts';
 
 /** Views a visitor may send per minute (one per page view; a person browsing never gets near). */
 export const VISITS_PER_MINUTE = 60;
+const BODY_LIMIT = 1024;
 
 /**
  * POST /api/v1/landing-visits: one view of a landing page. No token: the page sends it with
  * `navigator.sendBeacon`, which cannot carry an Authorization header, and a client token would prove
- * nothing here (its secret is public). Rate-limited per IP; a body over 1 KB is refused (413).
+ * nothing here (its secret is public). The body is JSON sent as text/plain (what sendBeacon sends for
+ * a string) or application/json. Rate-limited per IP; a body over 1 KB is refused (413).
  */
 export async function visitsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post(
-    '/api/v1/landing-visits',
-    {
-      bodyLimit: 1024,
-      config: { auth: 'none', rateLimit: { max: VISITS_PER_MINUTE, timeWindow: 60_000 } },
-      schema: {
-        tags: ['analytics'],
-        summary:
-          'Visita a una landing (conteo propio, sin cookies ni datos personales; los robots no cuentan)',
-        body: landingVisitRequestSchema,
-        response: {
-          204: z.null().describe('Contada (o ignorada: un robot)'),
-          413: messageSchema,
-          422: validationErrorSchema,
-          429: messageSchema,
+  await app.register(async (scope) => {
+    // sendBeacon posts a string as text/plain (a JSON Blob is refused by some browsers): read it as JSON.
+    scope.removeContentTypeParser('text/plain');
+    scope.addContentTypeParser(
+      'text/plain',
+      { parseAs: 'string', bodyLimit: BODY_LIMIT },
+      scope.getDefaultJsonParser('error', 'error'),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/v1/landing-visits',
+      {
+        bodyLimit: BODY_LIMIT,
+        config: { auth: 'none', rateLimit: { max: VISITS_PER_MINUTE, timeWindow: 60_000 } },
+        schema: {
+          tags: ['analytics'],
+          summary:
+            'Visita a una landing (conteo propio, sin cookies ni datos personales; los robots no cuentan)',
+          body: landingVisitRequestSchema,
+          response: {
+            204: z.null().describe('Contada (o ignorada: un robot)'),
+            413: messageSchema,
+            422: validationErrorSchema,
+            429: messageSchema,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      await countLandingVisit(app.db, {
-        path: request.body.path,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      return reply.code(204).send(null);
-    },
-  );
+      async (request, reply) => {
+        await countLandingVisit(app.db, {
+          path: request.body.path,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        return reply.code(204).send(null);
+      },
+    );
+  });
 }
