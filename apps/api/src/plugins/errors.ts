@@ -19,15 +19,17 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     // PostgreSQL refuses the NUL character in text: stop it at the API's door as bad input (422),
     // before any query fails on it with a 500. Pages normalise their own query text.
-    app.addHook('preValidation', async (request) => {
-      if (!/^\/(api|oauth)(\/|$)/.test(request.url)) return;
+    // In the URL a NUL can only come as `%00` (the HTTP parser refuses raw control characters), so
+    // params and query are walked only then; most requests pay one `includes` (issue 12).
+    app.addHook('preValidation', (request, _reply, done) => {
+      if (!/^\/(api|oauth)(\/|$)/.test(request.url)) return done();
       const path =
-        findNulCharacter({ ...(request.params as object), ...(request.query as object) }) ??
-        findNulCharacter(request.body);
-      if (path) {
-        const field = path.join('.') || 'body';
-        throw ValidationFailed.field(field, `El campo ${fieldLabel(path)} contiene caracteres no permitidos`);
-      }
+        (request.url.includes('%00')
+          ? findNulCharacter({ ...(request.params as object), ...(request.query as object) })
+          : null) ?? findNulCharacter(request.body);
+      if (!path) return done();
+      const field = path.join('.') || 'body';
+      done(ValidationFailed.field(field, `El campo ${fieldLabel(path)} contiene caracteres no permitidos`));
     });
 
     app.setErrorHandler((error: FastifyError, request, reply) => {

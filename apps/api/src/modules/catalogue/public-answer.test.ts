@@ -108,6 +108,9 @@ describe('compression', () => {
     expect(pickEncoding('br;q=0, gzip;q=0')).toBeNull();
     expect(pickEncoding('*')).toBe('br');
     expect(pickEncoding(undefined)).toBeNull();
+    // Parsed once per distinct header, the same answer every time.
+    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
   });
 });
 

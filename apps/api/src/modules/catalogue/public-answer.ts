@@ -26,9 +26,24 @@ export function buildPublicAnswer<S extends z.ZodType>(schema: S, value: unknown
   return { json, etag };
 }
 
+type Encoding = 'br' | 'gzip' | null;
+/** Browsers send a handful of distinct Accept-Encoding values: each is parsed once (issue 12). */
+const encodingOf = new Map<string, Encoding>();
+const ENCODINGS_KEPT = 256;
+
 /** The encoding to send: brotli, else gzip, else none, honouring `q=0`. */
-export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
+export function pickEncoding(header: string | undefined): Encoding {
   if (!header) return null;
+  let encoding = encodingOf.get(header);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(header);
+    if (encodingOf.size >= ENCODINGS_KEPT) encodingOf.clear();
+    encodingOf.set(header, encoding);
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(header: string): Encoding {
   const accepted = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');

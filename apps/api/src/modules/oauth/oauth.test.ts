@@ -2,7 +2,7 @@
 // and password reset revoke them at once.
 import { CLIENT_TOKEN_TTL_SECONDS } from '@campus/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { call, clientToken, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { accessTokens } from '../../db/schema.ts';
@@ -64,14 +64,30 @@ describe('signed client tokens', () => {
   });
 
   it('is refused by routes that need a logged-in user', async () => {
-    const res = await me(await clientToken(t.app));
-    expect(res.statusCode).toBe(401);
+    const token = await clientToken(t.app);
+    expect((await me(token)).statusCode).toBe(401);
+    // Also once the instance remembers it as verified.
+    expect((await project(token)).statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('is remembered as verified only until its own expiry', async () => {
+    const token = signClientToken(t.config.tokenSigningKey, 1, new Date(Date.now() + 60_000));
+    expect((await project(token)).statusCode).toBe(200);
+    expect((await project(token)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      expect((await project(token)).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is refused by an instance with another signing key (a rotated key invalidates them)', async () => {
     const other = await createTestApp({ TOKEN_SIGNING_KEY: 'a-different-signing-key-9876543210' });
     try {
       const token = await clientToken(t.app);
+      expect((await project(token)).statusCode).toBe(200);
       expect((await call(other.app, token, { method: 'GET', url: '/api/v1/getProyect/4' })).statusCode).toBe(
         401,
       );

@@ -1,0 +1,62 @@
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { cspDirectives, securityHeaders } from './security.ts';
+
+// helmet as @fastify/helmet loads it: the headers built once must be the ones it would send.
+const helmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))('helmet') as (
+  options: object,
+) => (req: object, res: object, next: (err?: unknown) => void) => void;
+
+function helmetHeaders(https: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(https) },
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  })({}, res, (err) => {
+    if (err) throw err;
+  });
+  return headers;
+}
+
+describe('security headers', () => {
+  it('are exactly what helmet sends with the same options, over http and https', () => {
+    expect(securityHeaders(false)).toEqual(helmetHeaders(false));
+    expect(securityHeaders(true)).toEqual(helmetHeaders(true));
+    expect(securityHeaders(true)['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(securityHeaders(false)).not.toHaveProperty('strict-transport-security');
+  });
+
+  describe('on responses', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp();
+    });
+    afterAll(async () => t.close());
+
+    it('every kind of answer carries them: health, an API 401, an unknown API route, a page', async () => {
+      const expected = securityHeaders(false);
+      const answers = await Promise.all([
+        t.app.inject({ url: '/healthz' }),
+        t.app.inject({ url: '/api/v1/getAllCategories?proyect_id=4' }),
+        t.app.inject({ url: '/api/v1/no-such-route' }),
+        t.app.inject({ url: '/', headers: { accept: 'text/html' } }),
+      ]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 404, 200]);
+      for (const answer of answers) {
+        for (const [name, value] of Object.entries(expected)) expect(answer.headers[name]).toBe(value);
+      }
+    });
+  });
+});
