@@ -25,6 +25,11 @@ export const adminPaths = {
   leads: `${adminRoot}/leads`,
   contacts: `${adminRoot}/mensajes`,
   legal: `${adminRoot}/legales`,
+  marketing: {
+    root: `${adminRoot}/marketing`,
+    events: `${adminRoot}/marketing/eventos`,
+    settings: `${adminRoot}/marketing/ajustes`,
+  },
   students: {
     root: `${adminRoot}/estudiantes`,
     student: (id: number | string) => `${adminRoot}/estudiantes/${id}`,

@@ -5,6 +5,7 @@ import {
   History,
   LayoutDashboard,
   type LucideIcon,
+  Megaphone,
   MessageSquare,
   Receipt,
   UserCog,
@@ -16,6 +17,7 @@ import { adminMessages } from '../../../messages/admin.ts';
 import { adminContactMessages } from '../../../messages/admin-contacts.ts';
 import { adminLeadMessages } from '../../../messages/admin-leads.ts';
 import { adminLegalMessages } from '../../../messages/admin-legal.ts';
+import { adminMarketingMessages } from '../../../messages/admin-marketing.ts';
 import { adminOrderMessages } from '../../../messages/admin-orders.ts';
 import { adminStudentMessages } from '../../../messages/admin-students.ts';
 
@@ -78,6 +80,12 @@ export const adminSections: AdminSection[] = [
     label: adminLegalMessages.nav,
     icon: FileText,
     page: lazy(() => import('../legal/legal-section.tsx')),
+  },
+  {
+    path: adminPaths.marketing.root,
+    label: adminMarketingMessages.nav,
+    icon: Megaphone,
+    page: lazy(() => import('../marketing/marketing-section.tsx')),
   },
   {
     path: adminPaths.audit,

@@ -1,0 +1,229 @@
+import {
+  type AdminLandingEvent,
+  type AdminLandingEventInput,
+  type AdminLandingEventValues,
+  adminLandingEventInputSchema,
+  canonicalTimeZone,
+  fromZonedLocal,
+} from '@campus/contract/admin-marketing';
+import { EVENT_HOME_TIME_ZONE, localTimesText } from '@campus/contract/events';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormAlert, SelectField, SubmitButton, TextField } from '../../../../components/form-field.tsx';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../../lib/form-errors.ts';
+import { adminMessages } from '../../../../messages/admin.ts';
+import { adminMarketingMessages } from '../../../../messages/admin-marketing.ts';
+import { cardClass, secondaryButton } from '../../components/admin-ui.tsx';
+import { useSaveLandingEvent } from '../api/marketing.ts';
+import { timeZoneOptions, utcText } from '../lib/time-zones.ts';
+
+const t = adminMarketingMessages.events;
+const c = adminMessages.common;
+const FIELDS = [
+  'tag',
+  'title',
+  'type',
+  'starts_at',
+  'time_zone',
+  'url_room',
+  'id_room',
+  'url_download',
+  'course_id',
+] as const;
+
+const toInput = (event: AdminLandingEvent | null): AdminLandingEventInput => ({
+  tag: event?.tag ?? '',
+  title: event?.title ?? '',
+  type: (event?.type ?? 2) as 1 | 2 | 3,
+  starts_at: event?.starts_at ?? '',
+  time_zone: event?.time_zone ?? canonicalTimeZone(EVENT_HOME_TIME_ZONE) ?? EVENT_HOME_TIME_ZONE,
+  url_room: event?.url_room ?? '',
+  id_room: event?.id_room ?? '',
+  url_download: event?.url_download ?? '',
+  course_id: event?.course_id ?? null,
+});
+
+/** What the typed date will be: "2027-03-09 01:00 UTC · 8 pm Ecuador/Perú, 7 pm México". */
+function StoredAs({ local, zone }: { local: string; zone: string }) {
+  const canonical = canonicalTimeZone(zone);
+  const instant = local && canonical ? fromZonedLocal(local, canonical) : null;
+  if (!instant) return null;
+  return (
+    <p className="text-sm text-slate-700 sm:col-span-2" aria-live="polite">
+      {t.preview(utcText(instant), localTimesText(instant))}
+    </p>
+  );
+}
+
+/**
+ * Create or edit a landing event, validated with the API's own schema (Spanish message per field);
+ * the server's 422 (a taken tag, an unknown course) lands on its field. The date is typed as the
+ * clock shows it in the chosen zone.
+ */
+export function LandingEventForm({ event, onDone }: { event: AdminLandingEvent | null; onDone: () => void }) {
+  const save = useSaveLandingEvent();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<AdminLandingEventInput, unknown, AdminLandingEventValues>({
+    resolver: zodResolver(adminLandingEventInputSchema),
+    defaultValues: toInput(event),
+  });
+  // Editing starts at the first field, so a keyboard user lands in the form they opened.
+  useEffect(() => {
+    if (event) setFocus('title');
+  }, [event, setFocus]);
+  const zones = useMemo(() => timeZoneOptions(event?.time_zone), [event?.time_zone]);
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(
+      { id: event?.id, body: values },
+      {
+        onSuccess: () => {
+          if (!event) reset(toInput(null));
+          onDone();
+        },
+        onError: (error) => applyServerErrors(error, setError, Object.fromEntries(FIELDS.map((f) => [f, f]))),
+      },
+    ),
+  );
+  const startsAt = watch('starts_at') ?? '';
+  const zone = watch('time_zone') ?? '';
+
+  return (
+    <section aria-labelledby="event-form-title" className={`${cardClass} mb-6`}>
+      <h2 id="event-form-title" className="mb-4 text-lg font-semibold">
+        {event ? t.editing(event.title) : t.newEvent}
+      </h2>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+        {save.error instanceof ApiError && save.error.status !== 422 ? (
+          <div className="sm:col-span-2">
+            <FormAlert>{save.error.message}</FormAlert>
+          </div>
+        ) : null}
+        {save.isSuccess && !event ? (
+          <div className="sm:col-span-2">
+            <FormAlert tone="success">{t.saved}</FormAlert>
+          </div>
+        ) : null}
+        <TextField
+          id="event-title"
+          label={t.eventTitle}
+          required
+          maxLength={200}
+          className="sm:col-span-2"
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <TextField
+          id="event-tag"
+          label={t.tag}
+          hint={t.tagHint}
+          required
+          maxLength={80}
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.tag?.message}
+          {...register('tag')}
+        />
+        <SelectField
+          id="event-type"
+          label={t.type}
+          required
+          error={errors.type?.message}
+          {...register('type', { setValueAs: (v) => Number(v) })}
+        >
+          {Object.entries(t.types).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id="event-starts-at"
+          type="datetime-local"
+          label={t.startsAt}
+          hint={t.startsAtHint}
+          error={errors.starts_at?.message}
+          {...register('starts_at')}
+        />
+        <SelectField
+          id="event-time-zone"
+          label={t.timeZone}
+          hint={t.timeZoneHint}
+          required
+          error={errors.time_zone?.message}
+          {...register('time_zone')}
+        >
+          <optgroup label={t.siteCountries}>
+            {zones.countries.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label={t.allZones}>
+            {zones.others.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </optgroup>
+        </SelectField>
+        <StoredAs local={startsAt} zone={zone} />
+        <TextField
+          id="event-url-room"
+          type="url"
+          inputMode="url"
+          label={t.urlRoom}
+          hint={t.urlRoomHint}
+          maxLength={500}
+          error={errors.url_room?.message}
+          {...register('url_room')}
+        />
+        <TextField
+          id="event-id-room"
+          label={t.idRoom}
+          maxLength={100}
+          error={errors.id_room?.message}
+          {...register('id_room')}
+        />
+        <TextField
+          id="event-url-download"
+          type="url"
+          inputMode="url"
+          label={t.urlDownload}
+          hint={t.urlDownloadHint}
+          maxLength={500}
+          error={errors.url_download?.message}
+          {...register('url_download')}
+        />
+        <TextField
+          id="event-course"
+          inputMode="numeric"
+          label={t.course}
+          hint={t.courseHint}
+          maxLength={10}
+          error={errors.course_id?.message}
+          {...register('course_id', { setValueAs: (v) => (v === '' || v === null ? null : v) })}
+        />
+        <div className="flex flex-wrap gap-2 sm:col-span-2">
+          <SubmitButton pending={save.isPending} pendingLabel={c.saving}>
+            {event ? c.save : c.create}
+          </SubmitButton>
+          {event ? (
+            <button type="button" onClick={onDone} className={secondaryButton}>
+              {c.cancel}
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  );
+}

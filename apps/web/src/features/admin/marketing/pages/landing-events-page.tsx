@@ -1,0 +1,119 @@
+import type { AdminLandingEvent } from '@campus/contract/admin-marketing';
+import { useState } from 'react';
+import { FormAlert } from '../../../../components/form-field.tsx';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { adminMessages } from '../../../../messages/admin.ts';
+import { adminMarketingMessages } from '../../../../messages/admin-marketing.ts';
+import { type AdminColumn, AdminListCard, AdminSelectFilter } from '../../components/admin-table.tsx';
+import { AdminPageHeader, AdminSearch, dangerButton, secondaryButton } from '../../components/admin-ui.tsx';
+import { useAdminList } from '../../components/use-admin-list.ts';
+import { useDeleteLandingEvent, useLandingEventsAdmin } from '../api/marketing.ts';
+import { LandingEventForm } from '../components/landing-event-form.tsx';
+import { zonedDateTime } from '../lib/time-zones.ts';
+
+const t = adminMarketingMessages.events;
+const c = adminMessages.common;
+
+/** Landing events (/admin/marketing/eventos): search, upcoming/past/undated, pages, create, edit, delete. */
+export default function LandingEventsPage() {
+  const list = useAdminList({ q: '', when: '' });
+  const events = useLandingEventsAdmin(list.params as Parameters<typeof useLandingEventsAdmin>[0]);
+  const [editing, setEditing] = useState<AdminLandingEvent | null>(null);
+  const remove = useDeleteLandingEvent();
+
+  const columns: AdminColumn<AdminLandingEvent>[] = [
+    {
+      header: t.date,
+      cell: (e) =>
+        e.starts_at_utc ? (
+          <>
+            {zonedDateTime(e.starts_at_utc, e.time_zone)}
+            <span className="block text-slate-600">{e.time_zone}</span>
+            {e.is_past ? (
+              <span className="mt-1 inline-block rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                {t.past}
+              </span>
+            ) : null}
+          </>
+        ) : (
+          <span className="text-slate-600">{t.noDate}</span>
+        ),
+    },
+    {
+      header: t.event,
+      className: 'break-words',
+      cell: (e) => (
+        <>
+          <strong className="block">{e.title}</strong>
+          <code className="text-slate-700">{e.tag}</code>
+          {e.course_name ? <span className="block text-slate-600">{e.course_name}</span> : null}
+        </>
+      ),
+    },
+    { header: t.type, cell: (e) => t.types[e.type] ?? e.type },
+    { header: t.leads, className: 'text-right tabular-nums', cell: (e) => e.leads },
+    {
+      header: c.actions,
+      cell: (e) => (
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={secondaryButton}
+            aria-label={t.edit(e.title)}
+            onClick={() => setEditing(e)}
+          >
+            {c.edit}
+          </button>
+          <button
+            type="button"
+            className={dangerButton}
+            aria-label={t.remove(e.title)}
+            disabled={remove.isPending}
+            onClick={() => {
+              if (window.confirm(c.confirmDelete(e.title))) {
+                remove.mutate(e.id, {
+                  onSuccess: () => setEditing((cur) => (cur?.id === e.id ? null : cur)),
+                });
+              }
+            }}
+          >
+            {c.delete}
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <AdminPageHeader title={t.title} intro={t.intro} />
+      <LandingEventForm
+        key={editing ? `${editing.id}` : 'new'}
+        event={editing}
+        onDone={() => setEditing(null)}
+      />
+      <div className="flex flex-wrap items-end gap-4">
+        <AdminSearch label={t.searchLabel} value={list.filters.q} onChange={list.filter('q')} />
+        <AdminSelectFilter
+          id="event-when"
+          label={t.when}
+          value={list.filters.when}
+          allLabel={t.allWhen}
+          options={[...t.whenOptions]}
+          onChange={list.filter('when')}
+        />
+      </div>
+      <div aria-live="polite">
+        {remove.error instanceof ApiError ? <FormAlert>{remove.error.message}</FormAlert> : null}
+        {remove.isSuccess ? <FormAlert tone="success">{t.deleted}</FormAlert> : null}
+      </div>
+      <AdminListCard
+        query={events}
+        caption={t.title}
+        columns={columns}
+        rowKey={(e) => e.id}
+        onPage={list.setPage}
+      />
+    </>
+  );
+}
