@@ -18,19 +18,23 @@ import {
   adminSpecialistPageSchema,
   adminSpecialistSchema,
   messageSchema,
+  type Paginated,
   UPLOAD_LIMITS,
 } from '@campus/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { ValidationFailed } from '../../lib/errors.ts';
 import * as catalogue from '../catalogue/catalogue.admin.service.ts';
-import { adminErrors, currentOperator } from './admin.guard.ts';
-import { audited } from './audit.service.ts';
+import { adminErrors } from './admin.guard.ts';
+import { adminListRoute, adminTags, auditedBy } from './admin.routes-kit.ts';
 import { receiveUpload, resourceUploadKind } from './uploads.ts';
 
 type Change<T> = catalogue.CatalogueChange<T> & { oldUrl?: string | null };
+type ListQuery = z.output<typeof adminListQuerySchema>;
+type IdParams = z.output<typeof adminIdParamsSchema>;
 
 /**
  * The catalogue section of the operator area: categories, specialists, courses, modules, lessons,
@@ -43,7 +47,7 @@ export async function adminCatalogueSection(app: FastifyInstance) {
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const storage = app.storage;
-  const tags = ['admin'];
+  const tags = adminTags;
   const params = adminIdParamsSchema;
   const uploadErrors = { ...adminErrors, 409: messageSchema, 413: messageSchema, 415: messageSchema };
 
@@ -55,7 +59,7 @@ export async function adminCatalogueSection(app: FastifyInstance) {
     change: (tx: Executor) => Promise<Change<T>>,
   ): Promise<T> {
     let oldUrl: string | null = null;
-    const result = await audited(app.db, currentOperator(request), action, entity, async (tx) => {
+    const result = await auditedBy(request, action, entity, async (tx) => {
       const done = await change(tx);
       oldUrl = done.oldUrl ?? null;
       return done;
@@ -82,214 +86,152 @@ export async function adminCatalogueSection(app: FastifyInstance) {
     }
   }
 
+  /**
+   * The routes of a category or a specialist: paginated list, create, read, update, delete (409
+   * while a course uses it; its image is removed with it) and image upload.
+   */
+  function imageEntity<Row extends { image: string | null }, Input>(e: {
+    kind: 'categories' | 'specialists';
+    summaries: { list: string; create: string; one: string; update: string; remove: string; image: string };
+    row: z.ZodType<Row>;
+    input: z.ZodType<Input>;
+    page: z.ZodType<Paginated<Row>>;
+    list: (db: Executor, query: ListQuery) => Promise<Paginated<Row>>;
+    get: (db: Executor, id: number) => Promise<Row>;
+    create: (tx: Executor, input: Input) => Promise<Change<Row>>;
+    update: (tx: Executor, id: number, input: Input) => Promise<Change<Row>>;
+    remove: (tx: Executor, id: number) => Promise<Change<null>>;
+    setImage: (tx: Executor, id: number, url: string) => Promise<Change<Row>>;
+  }) {
+    // The schemas come from `e`, so the route generics (not the zod type provider) type the
+    // request; the zod validator still checks every part against those schemas first.
+    type WithId = { Params: IdParams };
+    const { kind, summaries } = e;
+    adminListRoute(
+      app,
+      { url: `/api/admin/${kind}`, summary: summaries.list, querystring: adminListQuerySchema, page: e.page },
+      e.list,
+    );
+    app.post<{ Body: Input }>(
+      `/api/admin/${kind}`,
+      {
+        schema: { tags, summary: summaries.create, body: e.input, response: { 201: e.row, ...adminErrors } },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await write(request, 'create', kind, (tx) => e.create(tx, request.body as Input))),
+    );
+    app.get<WithId>(
+      `/api/admin/${kind}/:id`,
+      { schema: { tags, summary: summaries.one, params, response: { 200: e.row, ...adminErrors } } },
+      async (request) => e.get(app.db, request.params.id),
+    );
+    app.put<WithId & { Body: Input }>(
+      `/api/admin/${kind}/:id`,
+      {
+        schema: {
+          tags,
+          summary: summaries.update,
+          params,
+          body: e.input,
+          response: { 200: e.row, ...adminErrors },
+        },
+      },
+      async (request) =>
+        write(request, 'update', kind, (tx) => e.update(tx, request.params.id, request.body as Input)),
+    );
+    app.delete<WithId>(
+      `/api/admin/${kind}/:id`,
+      {
+        schema: {
+          tags,
+          summary: summaries.remove,
+          params,
+          response: { 200: messageSchema, ...adminErrors, 409: messageSchema },
+        },
+      },
+      async (request) => {
+        const oldImage = (await e.get(app.db, request.params.id)).image;
+        await write(request, 'delete', kind, async (tx) => ({
+          ...(await e.remove(tx, request.params.id)),
+          oldUrl: oldImage,
+        }));
+        return { message: ADMIN_MESSAGES.deleted };
+      },
+    );
+    app.post<WithId>(
+      `/api/admin/${kind}/:id/image`,
+      {
+        schema: {
+          tags,
+          summary: summaries.image,
+          consumes: ['multipart/form-data'],
+          params,
+          response: { 200: e.row, ...uploadErrors },
+        },
+      },
+      async (request) => {
+        await e.get(app.db, request.params.id);
+        return upload(request, kind, 'image', kind, (tx, url) => e.setImage(tx, request.params.id, url));
+      },
+    );
+  }
+
   // ── Categories ────────────────────────────────────────────────────────────────────────────
-  r.get(
-    '/api/admin/categories',
-    {
-      schema: {
-        tags,
-        summary: 'Categorías (paginadas, búsqueda por nombre)',
-        querystring: adminListQuerySchema,
-        response: { 200: adminCategoryPageSchema, ...adminErrors },
-      },
+  imageEntity({
+    kind: 'categories',
+    summaries: {
+      list: 'Categorías (paginadas, búsqueda por nombre)',
+      create: 'Crea una categoría',
+      one: 'Una categoría',
+      update: 'Modifica una categoría',
+      remove: 'Elimina una categoría sin cursos (409 si tiene)',
+      image: 'Imagen de la categoría (multipart, campo `file`: JPG, PNG o WebP de hasta 5 MB)',
     },
-    async (request) => catalogue.listCategoriesAdmin(app.db, request.query),
-  );
-  r.post(
-    '/api/admin/categories',
-    {
-      schema: {
-        tags,
-        summary: 'Crea una categoría',
-        body: adminCategoryInputSchema,
-        response: { 201: adminCategorySchema, ...adminErrors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await write(request, 'create', 'categories', (tx) =>
-            catalogue.createCategoryAdmin(tx, request.body),
-          ),
-        ),
-  );
-  r.get(
-    '/api/admin/categories/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Una categoría',
-        params,
-        response: { 200: adminCategorySchema, ...adminErrors },
-      },
-    },
-    async (request) => catalogue.getCategoryAdmin(app.db, request.params.id),
-  );
-  r.put(
-    '/api/admin/categories/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Modifica una categoría',
-        params,
-        body: adminCategoryInputSchema,
-        response: { 200: adminCategorySchema, ...adminErrors },
-      },
-    },
-    async (request) =>
-      write(request, 'update', 'categories', (tx) =>
-        catalogue.updateCategoryAdmin(tx, request.params.id, request.body),
-      ),
-  );
-  r.delete(
-    '/api/admin/categories/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Elimina una categoría sin cursos (409 si tiene)',
-        params,
-        response: { 200: messageSchema, ...adminErrors, 409: messageSchema },
-      },
-    },
-    async (request) => {
-      const oldImage = (await catalogue.getCategoryAdmin(app.db, request.params.id)).image;
-      await write(request, 'delete', 'categories', async (tx) => ({
-        ...(await catalogue.deleteCategoryAdmin(tx, request.params.id)),
-        oldUrl: oldImage,
-      }));
-      return { message: ADMIN_MESSAGES.deleted };
-    },
-  );
-  r.post(
-    '/api/admin/categories/:id/image',
-    {
-      schema: {
-        tags,
-        summary: 'Imagen de la categoría (multipart, campo `file`: JPG, PNG o WebP de hasta 5 MB)',
-        consumes: ['multipart/form-data'],
-        params,
-        response: { 200: adminCategorySchema, ...uploadErrors },
-      },
-    },
-    async (request) => {
-      await catalogue.getCategoryAdmin(app.db, request.params.id);
-      return upload(request, 'categories', 'image', 'categories', (tx, url) =>
-        catalogue.setCategoryImage(tx, request.params.id, url),
-      );
-    },
-  );
+    row: adminCategorySchema,
+    input: adminCategoryInputSchema,
+    page: adminCategoryPageSchema,
+    list: catalogue.listCategoriesAdmin,
+    get: catalogue.getCategoryAdmin,
+    create: catalogue.createCategoryAdmin,
+    update: catalogue.updateCategoryAdmin,
+    remove: catalogue.deleteCategoryAdmin,
+    setImage: catalogue.setCategoryImage,
+  });
 
   // ── Specialists ───────────────────────────────────────────────────────────────────────────
-  r.get(
-    '/api/admin/specialists',
-    {
-      schema: {
-        tags,
-        summary: 'Especialistas (paginados, búsqueda por nombre, apellido o especialidad)',
-        querystring: adminListQuerySchema,
-        response: { 200: adminSpecialistPageSchema, ...adminErrors },
-      },
+  imageEntity({
+    kind: 'specialists',
+    summaries: {
+      list: 'Especialistas (paginados, búsqueda por nombre, apellido o especialidad)',
+      create: 'Crea un especialista',
+      one: 'Un especialista',
+      update: 'Modifica un especialista',
+      remove: 'Elimina un especialista sin cursos (409 si dicta alguno)',
+      image: 'Foto del especialista (multipart, campo `file`: JPG, PNG o WebP de hasta 5 MB)',
     },
-    async (request) => catalogue.listSpecialistsAdmin(app.db, request.query),
-  );
-  r.post(
-    '/api/admin/specialists',
-    {
-      schema: {
-        tags,
-        summary: 'Crea un especialista',
-        body: adminSpecialistInputSchema,
-        response: { 201: adminSpecialistSchema, ...adminErrors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await write(request, 'create', 'specialists', (tx) =>
-            catalogue.createSpecialistAdmin(tx, request.body),
-          ),
-        ),
-  );
-  r.get(
-    '/api/admin/specialists/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Un especialista',
-        params,
-        response: { 200: adminSpecialistSchema, ...adminErrors },
-      },
-    },
-    async (request) => catalogue.getSpecialistAdmin(app.db, request.params.id),
-  );
-  r.put(
-    '/api/admin/specialists/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Modifica un especialista',
-        params,
-        body: adminSpecialistInputSchema,
-        response: { 200: adminSpecialistSchema, ...adminErrors },
-      },
-    },
-    async (request) =>
-      write(request, 'update', 'specialists', (tx) =>
-        catalogue.updateSpecialistAdmin(tx, request.params.id, request.body),
-      ),
-  );
-  r.delete(
-    '/api/admin/specialists/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Elimina un especialista sin cursos (409 si dicta alguno)',
-        params,
-        response: { 200: messageSchema, ...adminErrors, 409: messageSchema },
-      },
-    },
-    async (request) => {
-      const oldImage = (await catalogue.getSpecialistAdmin(app.db, request.params.id)).image;
-      await write(request, 'delete', 'specialists', async (tx) => ({
-        ...(await catalogue.deleteSpecialistAdmin(tx, request.params.id)),
-        oldUrl: oldImage,
-      }));
-      return { message: ADMIN_MESSAGES.deleted };
-    },
-  );
-  r.post(
-    '/api/admin/specialists/:id/image',
-    {
-      schema: {
-        tags,
-        summary: 'Foto del especialista (multipart, campo `file`: JPG, PNG o WebP de hasta 5 MB)',
-        consumes: ['multipart/form-data'],
-        params,
-        response: { 200: adminSpecialistSchema, ...uploadErrors },
-      },
-    },
-    async (request) => {
-      await catalogue.getSpecialistAdmin(app.db, request.params.id);
-      return upload(request, 'specialists', 'image', 'specialists', (tx, url) =>
-        catalogue.setSpecialistImage(tx, request.params.id, url),
-      );
-    },
-  );
+    row: adminSpecialistSchema,
+    input: adminSpecialistInputSchema,
+    page: adminSpecialistPageSchema,
+    list: catalogue.listSpecialistsAdmin,
+    get: catalogue.getSpecialistAdmin,
+    create: catalogue.createSpecialistAdmin,
+    update: catalogue.updateSpecialistAdmin,
+    remove: catalogue.deleteSpecialistAdmin,
+    setImage: catalogue.setSpecialistImage,
+  });
 
   // ── Courses ───────────────────────────────────────────────────────────────────────────────
-  r.get(
-    '/api/admin/courses',
+  adminListRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'Cursos, publicados y borradores (paginados, búsqueda por nombre, filtro por estado)',
-        querystring: adminCourseListQuerySchema,
-        response: { 200: adminCoursePageSchema, ...adminErrors },
-      },
+      url: '/api/admin/courses',
+      summary: 'Cursos, publicados y borradores (paginados, búsqueda por nombre, filtro por estado)',
+      querystring: adminCourseListQuerySchema,
+      page: adminCoursePageSchema,
     },
-    async (request) => catalogue.listCoursesAdmin(app.db, request.query),
+    catalogue.listCoursesAdmin,
   );
   r.post(
     '/api/admin/courses',

@@ -10,13 +10,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminErrors, currentOperator } from './admin.guard.ts';
+import { adminListRoute, adminTags } from './admin.routes-kit.ts';
 import { adminLogout, confirmTotp, disableTotp, getOperator, startTotp } from './admin.service.ts';
 import { getAuditPage } from './audit.service.ts';
 
 /** The operator's own session: who am I, logout, second factor, audit log. */
 export async function adminCoreSection(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['admin'];
+  const tags = adminTags;
 
   r.get(
     '/api/admin/me',
@@ -83,16 +84,14 @@ export async function adminCoreSection(app: FastifyInstance) {
     async (request) => disableTotp(app.db, currentOperator(request), request.body.code),
   );
 
-  r.get(
-    '/api/admin/audit',
+  adminListRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'Registro de cambios de los operadores (paginado, el más reciente primero)',
-        querystring: auditQuerySchema,
-        response: { 200: auditPageSchema, ...adminErrors },
-      },
+      url: '/api/admin/audit',
+      summary: 'Registro de cambios de los operadores (paginado, el más reciente primero)',
+      querystring: auditQuerySchema,
+      page: auditPageSchema,
     },
-    async (request) => getAuditPage(app.db, request.query),
+    getAuditPage,
   );
 }

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listContactsAdmin } from '../leads/contacts.admin.service.ts';
 import { leadsCsv, leadsCsvName, listLeadsAdmin } from '../leads/leads.admin.service.ts';
-import { adminErrors } from './admin.guard.ts';
+import { adminListRoute, adminTags } from './admin.routes-kit.ts';
 
 /**
  * The leads section: a filtered, paginated list, the CSV download, and the contact messages and
@@ -18,26 +18,23 @@ import { adminErrors } from './admin.guard.ts';
  */
 export async function adminLeadsSection(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['admin'];
 
-  r.get(
-    '/api/admin/leads',
+  adminListRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'Leads (paginados; filtro por etiqueta de landing y fechas; búsqueda por correo o nombre)',
-        querystring: adminLeadListQuerySchema,
-        response: { 200: adminLeadPageSchema, ...adminErrors },
-      },
+      url: '/api/admin/leads',
+      summary: 'Leads (paginados; filtro por etiqueta de landing y fechas; búsqueda por correo o nombre)',
+      querystring: adminLeadListQuerySchema,
+      page: adminLeadPageSchema,
     },
-    async (request) => listLeadsAdmin(app.db, request.query),
+    listLeadsAdmin,
   );
 
   r.get(
     '/api/admin/leads/export',
     {
       schema: {
-        tags,
+        tags: adminTags,
         summary: 'Leads en CSV (UTF-8 con BOM para Excel; separador ";" por defecto)',
         querystring: adminLeadExportQuerySchema,
         produces: ['text/csv'],
@@ -51,16 +48,14 @@ export async function adminLeadsSection(app: FastifyInstance) {
         .send(Readable.from(leadsCsv(app.db, request.query))),
   );
 
-  r.get(
-    '/api/admin/contacts',
+  adminListRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'Mensajes de contacto y preguntas de soporte (paginados; filtro por formulario; búsqueda)',
-        querystring: adminContactListQuerySchema,
-        response: { 200: adminContactPageSchema, ...adminErrors },
-      },
+      url: '/api/admin/contacts',
+      summary: 'Mensajes de contacto y preguntas de soporte (paginados; filtro por formulario; búsqueda)',
+      querystring: adminContactListQuerySchema,
+      page: adminContactPageSchema,
     },
-    async (request) => listContactsAdmin(app.db, request.query),
+    listContactsAdmin,
   );
 }

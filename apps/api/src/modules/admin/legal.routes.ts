@@ -11,13 +11,13 @@ import {
   listLegalDocumentsAdmin,
   saveLegalDocumentAdmin,
 } from '../auth/auth.admin.service.ts';
-import { adminErrors, currentOperator } from './admin.guard.ts';
-import { audited } from './audit.service.ts';
+import { adminErrors } from './admin.guard.ts';
+import { adminTags, auditedBy } from './admin.routes-kit.ts';
 
 /** Legal documents (title and body): list, read, create or replace (audited). */
 export async function adminLegalSection(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['admin'];
+  const tags = adminTags;
 
   r.get(
     '/api/admin/legal-documents',
@@ -56,7 +56,7 @@ export async function adminLegalSection(app: FastifyInstance) {
       },
     },
     async (request) =>
-      audited(app.db, currentOperator(request), 'update', 'legal_documents', async (tx) => {
+      auditedBy(request, 'update', 'legal_documents', async (tx) => {
         const { before, after } = await saveLegalDocumentAdmin(tx, request.params.id, request.body);
         return { entityId: request.params.id, before, after, result: after };
       }),

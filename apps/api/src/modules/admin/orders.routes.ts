@@ -11,25 +11,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Conflict } from '../../lib/errors.ts';
 import { listOrdersAdmin, orderDetailAdmin, refundOrderAdmin } from '../orders/orders.admin.service.ts';
-import { adminErrors, currentOperator } from './admin.guard.ts';
-import { audited } from './audit.service.ts';
+import { adminErrors } from './admin.guard.ts';
+import { adminListRoute, adminTags, auditedBy } from './admin.routes-kit.ts';
 
 /** The orders section: list (status, e-mail/reference search, pages), detail and refund. */
 export async function adminOrdersSection(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['admin'];
+  const tags = adminTags;
 
-  r.get(
-    '/api/admin/orders',
+  adminListRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'Pedidos (paginados; filtro por estado; búsqueda por correo o referencia)',
-        querystring: adminOrderListQuerySchema,
-        response: { 200: adminOrderPageSchema, ...adminErrors },
-      },
+      url: '/api/admin/orders',
+      summary: 'Pedidos (paginados; filtro por estado; búsqueda por correo o referencia)',
+      querystring: adminOrderListQuerySchema,
+      page: adminOrderPageSchema,
     },
-    async (request) => listOrdersAdmin(app.db, request.query),
+    listOrdersAdmin,
   );
 
   r.get(
@@ -57,7 +55,7 @@ export async function adminOrdersSection(app: FastifyInstance) {
       },
     },
     async (request) =>
-      audited(app.db, currentOperator(request), 'refund', 'orders', async (tx) => {
+      auditedBy(request, 'refund', 'orders', async (tx) => {
         const done = await refundOrderAdmin(tx, request.params.id);
         // Nothing to refund: the transaction rolls back, so no audit entry is written either.
         if (!done.changed) throw new Conflict(ADMIN_ORDER_MESSAGES.notRefundable);

@@ -18,25 +18,23 @@ import {
   studentOrdersAdmin,
   unenrolByHand,
 } from '../orders/orders.admin.service.ts';
-import { adminErrors, currentOperator } from './admin.guard.ts';
-import { audited } from './audit.service.ts';
+import { adminErrors } from './admin.guard.ts';
+import { adminListRoute, adminTags, auditedBy } from './admin.routes-kit.ts';
 
 /** The students section: search, one student (enrolments with progress, orders), enrol, unenrol. */
 export async function adminStudentsSection(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['admin'];
+  const tags = adminTags;
 
-  r.get(
-    '/api/admin/students',
+  adminListRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'Estudiantes (paginados; búsqueda por correo, nombre, apellidos o documento)',
-        querystring: adminListQuerySchema,
-        response: { 200: adminStudentPageSchema, ...adminErrors },
-      },
+      url: '/api/admin/students',
+      summary: 'Estudiantes (paginados; búsqueda por correo, nombre, apellidos o documento)',
+      querystring: adminListQuerySchema,
+      page: adminStudentPageSchema,
     },
-    async (request) => listStudentsAdmin(app.db, request.query),
+    listStudentsAdmin,
   );
 
   r.get(
@@ -94,7 +92,7 @@ export async function adminStudentsSection(app: FastifyInstance) {
     async (request, reply) => {
       const student = await studentAdmin(app.db, request.params.id);
       const courseId = request.body.course_id;
-      await audited(app.db, currentOperator(request), 'enrol', 'enrolments', async (tx) => {
+      await auditedBy(request, 'enrol', 'enrolments', async (tx) => {
         const order = await enrolByHand(tx, {
           userId: student.id,
           email: student.email,
@@ -125,7 +123,7 @@ export async function adminStudentsSection(app: FastifyInstance) {
     async (request) => {
       const student = await studentAdmin(app.db, request.params.id);
       const courseId = request.params.courseId;
-      await audited(app.db, currentOperator(request), 'unenrol', 'enrolments', async (tx) => {
+      await auditedBy(request, 'unenrol', 'enrolments', async (tx) => {
         await unenrolByHand(tx, student.id, courseId);
         return {
           entityId: student.id,
