@@ -137,6 +137,7 @@ export function LandingEventForm({ event, onDone }: { event: AdminLandingEvent |
           label={t.type}
           required
           error={errors.type?.message}
+          defaultValue={String(event?.type ?? 2)}
           {...register('type', { setValueAs: (v) => Number(v) })}
         >
           {Object.entries(t.types).map(([value, label]) => (

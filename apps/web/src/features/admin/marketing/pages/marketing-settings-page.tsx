@@ -29,8 +29,8 @@ import { useMarketingSettingsAdmin, useSaveMarketingSettings } from '../api/mark
 const t = adminMarketingMessages.settings;
 const c = adminMessages.common;
 
-/** A video as the form holds it: the thanks video's type may be '' (no video). */
-type VideoField = { type: number | ''; video_id: string };
+/** A video as the form's controls hold it: the type as the select's value ('1', '6'; '' no video). */
+type VideoField = { type: string; video_id: string };
 type FormValues = {
   whatsapp_group_url: string;
   chat_phone: string;
@@ -39,25 +39,31 @@ type FormValues = {
   testimonials: VideoField[];
 };
 
+const toVideo = (v: VideoField) => ({ ...v, type: Number(v.type) });
+const toField = (v: { type: number; video_id: string }): VideoField => ({ ...v, type: String(v.type) });
+
 /**
- * The API's schema, read from the form's shape: "no video" (type '') is the API's null. Its field
- * paths are the form's (thanks_video.video_id, testimonials.2.video_id), so every message lands on
- * its control.
+ * The API's schema, read from the form's shape: types as numbers, "no video" (type '') as the API's
+ * null. Its field paths are the form's (thanks_video.video_id, testimonials.2.video_id), so every
+ * message lands on its control.
  */
 const formSchema = z.preprocess((v) => {
   const values = v as FormValues;
-  return { ...values, thanks_video: values.thanks_video.type === '' ? null : values.thanks_video };
+  return {
+    ...values,
+    thanks_video: values.thanks_video.type === '' ? null : toVideo(values.thanks_video),
+    testimonials: values.testimonials.map(toVideo),
+  };
 }, adminMarketingSettingsInputSchema) as unknown as z.ZodType<AdminMarketingSettingsValues, FormValues>;
 
 const toForm = (s: AdminMarketingSettings): FormValues => ({
   whatsapp_group_url: s.whatsapp_group_url,
   chat_phone: s.chat_phone,
   chat_message: s.chat_message,
-  thanks_video: s.thanks_video ?? { type: '', video_id: '' },
-  testimonials: s.testimonials,
+  thanks_video: s.thanks_video ? toField(s.thanks_video) : { type: '', video_id: '' },
+  testimonials: s.testimonials.map(toField),
 });
 
-const numberOrEmpty = (v: unknown) => (v === '' ? '' : Number(v));
 const iconButton =
   'inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-lg bg-white px-3 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50 disabled:opacity-40';
 
@@ -140,7 +146,8 @@ function SettingsForm({ settings }: { settings: AdminMarketingSettings }) {
           id="mk-thanks-type"
           label={t.videoType}
           error={errors.thanks_video?.type?.message ?? errors.thanks_video?.message}
-          {...register('thanks_video.type', { setValueAs: numberOrEmpty })}
+          defaultValue={settings.thanks_video ? String(settings.thanks_video.type) : ''}
+          {...register('thanks_video.type')}
         >
           <option value="">{t.noVideo}</option>
           <option value="1">{t.vimeo}</option>
@@ -172,7 +179,9 @@ function SettingsForm({ settings }: { settings: AdminMarketingSettings }) {
             const n = i + 1;
             const current = videos[i];
             const embed =
-              current && current.type !== '' ? videoEmbedUrl(current.type, current.video_id.trim()) : null;
+              current && current.type !== ''
+                ? videoEmbedUrl(Number(current.type), current.video_id.trim())
+                : null;
             return (
               <li key={field.id} className="rounded-lg border border-slate-200 p-3">
                 <p className="mb-2 font-semibold text-slate-900">{t.testimonial(n)}</p>
@@ -181,7 +190,8 @@ function SettingsForm({ settings }: { settings: AdminMarketingSettings }) {
                     id={`mk-t-${field.id}-type`}
                     label={t.videoType}
                     error={errors.testimonials?.[i]?.type?.message}
-                    {...register(`testimonials.${i}.type`, { setValueAs: numberOrEmpty })}
+                    defaultValue={field.type}
+                    {...register(`testimonials.${i}.type`)}
                   >
                     <option value="1">{t.vimeo}</option>
                     <option value="6">{t.youtube}</option>
@@ -247,7 +257,7 @@ function SettingsForm({ settings }: { settings: AdminMarketingSettings }) {
           type="button"
           className={`${secondaryButton} mt-4`}
           disabled={testimonials.fields.length >= 100}
-          onClick={() => testimonials.append({ type: 6, video_id: '' }, { shouldFocus: true })}
+          onClick={() => testimonials.append({ type: '6', video_id: '' }, { shouldFocus: true })}
         >
           <Plus aria-hidden="true" className="h-4 w-4" />
           {t.add}
