@@ -1,4 +1,7 @@
+import type { Paginated } from '@campus/contract/common';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { useState } from 'react';
+import { adminApi } from '../api/admin-api.ts';
 
 /** How many rows an admin list asks the server for at a time. */
 export const ADMIN_PAGE_SIZE = 25;
@@ -35,3 +38,18 @@ export function useAdminList<F extends Record<string, string>>(initial: F) {
     },
   };
 }
+
+/**
+ * The query of one page of a server-paginated list: GET `url` with the list's query, cached under
+ * `key` + the query; the page on screen stays while the next one loads.
+ */
+export const adminListQuery = <Row>(key: readonly unknown[], url: string, query: object) =>
+  queryOptions({
+    queryKey: [...key, query],
+    queryFn: ({ signal }) =>
+      adminApi<Paginated<Row>>(url, {
+        query: query as Record<string, string | number | undefined>,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });

@@ -11,11 +11,10 @@ import type {
   AdminSpecialist,
   AdminSpecialistInput,
 } from '@campus/contract/admin-catalogue';
-import type { Paginated } from '@campus/contract/common';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../api/admin-api.ts';
+import { adminListQuery } from '../../components/use-admin-list.ts';
 
-type Query = Record<string, string | number | undefined>;
 type Kind = 'categories' | 'specialists' | 'courses';
 const keys = {
   list: (kind: Kind, q?: object) => ['admin', 'catalogue', kind, ...(q ? [q] : [])] as const,
@@ -29,13 +28,9 @@ const fileBody = (file: File) => {
   return form;
 };
 
-/** A page of a catalogue list (GET /api/admin/<kind>), the previous page shown while the next loads. */
+/** A page of a catalogue list: GET /api/admin/<kind>. */
 const listQuery = <Row>(kind: Kind, q: object) =>
-  queryOptions({
-    queryKey: keys.list(kind, q),
-    queryFn: ({ signal }) => adminApi<Paginated<Row>>(`/api/admin/${kind}`, { query: q as Query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  adminListQuery<Row>(keys.list(kind), `/api/admin/${kind}`, q);
 
 /** Creates (POST /api/admin/<kind>) or, with an id, replaces (PUT …/:id) a catalogue row. */
 const saveRow =

@@ -1,19 +1,13 @@
 import type { AdminLead, AdminLeadExportQuery, AdminLeadListQuery } from '@campus/contract/admin-leads';
-import type { Paginated } from '@campus/contract/common';
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../api/admin-api.ts';
+import { adminListQuery } from '../../components/use-admin-list.ts';
 import { saveCsv } from '../../lib/download.ts';
 
 type Query = Record<string, string | number | undefined>;
 
-export const leadsQuery = (q: AdminLeadListQuery) =>
-  queryOptions({
-    queryKey: ['admin', 'leads', q] as const,
-    queryFn: ({ signal }) =>
-      adminApi<Paginated<AdminLead>>('/api/admin/leads', { query: q as Query, signal }),
-    placeholderData: keepPreviousData,
-  });
-export const useLeadsAdmin = (q: AdminLeadListQuery) => useQuery(leadsQuery(q));
+export const useLeadsAdmin = (q: AdminLeadListQuery) =>
+  useQuery(adminListQuery<AdminLead>(['admin', 'leads'], '/api/admin/leads', q));
 
 /** The CSV of the filtered leads (UTF-8 with BOM) and its file name. */
 export async function fetchLeadsCsv(q: AdminLeadExportQuery): Promise<{ text: string; name: string }> {

@@ -4,26 +4,17 @@ import type {
   AdminOrderSummary,
   AdminRefundResponse,
 } from '@campus/contract/admin-orders';
-import type { Paginated } from '@campus/contract/common';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../api/admin-api.ts';
+import { adminListQuery } from '../../components/use-admin-list.ts';
 
 const keys = {
   list: (q?: object) => ['admin', 'orders', 'list', ...(q ? [q] : [])] as const,
   detail: (id: number) => ['admin', 'orders', 'detail', id] as const,
 };
 
-export const ordersQuery = (q: AdminOrderListQuery) =>
-  queryOptions({
-    queryKey: keys.list(q),
-    queryFn: ({ signal }) =>
-      adminApi<Paginated<AdminOrderSummary>>('/api/admin/orders', {
-        query: q as Record<string, string | number | undefined>,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-export const useOrdersAdmin = (q: AdminOrderListQuery) => useQuery(ordersQuery(q));
+export const useOrdersAdmin = (q: AdminOrderListQuery) =>
+  useQuery(adminListQuery<AdminOrderSummary>(keys.list(), '/api/admin/orders', q));
 
 export const orderQuery = (id: number) =>
   queryOptions({

@@ -1,23 +1,16 @@
 import type { AdminListQuery } from '@campus/contract/admin';
 import type { AdminStudentDetail, AdminStudentSummary } from '@campus/contract/admin-students';
-import type { Paginated } from '@campus/contract/common';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../api/admin-api.ts';
+import { adminListQuery } from '../../components/use-admin-list.ts';
 
-type Query = Record<string, string | number | undefined>;
 const keys = {
   list: (q?: object) => ['admin', 'students', 'list', ...(q ? [q] : [])] as const,
   detail: (id: number) => ['admin', 'students', 'detail', id] as const,
 };
 
-export const studentsQuery = (q: AdminListQuery) =>
-  queryOptions({
-    queryKey: keys.list(q),
-    queryFn: ({ signal }) =>
-      adminApi<Paginated<AdminStudentSummary>>('/api/admin/students', { query: q as Query, signal }),
-    placeholderData: keepPreviousData,
-  });
-export const useStudentsAdmin = (q: AdminListQuery) => useQuery(studentsQuery(q));
+export const useStudentsAdmin = (q: AdminListQuery) =>
+  useQuery(adminListQuery<AdminStudentSummary>(keys.list(), '/api/admin/students', q));
 
 export const studentQuery = (id: number) =>
   queryOptions({
