@@ -237,7 +237,9 @@ export class ConfigError extends Error {}
 
 /** Reads and checks the environment. Throws ConfigError naming the variable at fault. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable is an unset one (compose files pass optional settings as `${NAME:-}`).
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Configuración inválida:\n  ${lines.join('\n  ')}`);

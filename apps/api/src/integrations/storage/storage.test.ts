@@ -49,6 +49,18 @@ describe('S3_URL', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).s3).toBeNull();
   });
 
+  it('treats an empty variable as unset (compose passes unset optional settings as empty strings)', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      S3_URL: '',
+      HOTMART_HOTTOK: '',
+      PAYPHONE_TOKEN: '',
+      PORT: '',
+    });
+    expect(config).toMatchObject({ s3: null, hotmartHottok: null, port: 3000 });
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: '' })).toThrow(/SMTP_URL/);
+  });
+
   it.each([
     'minio:9000/bucket',
     'ftp://k:s@host/bucket',
