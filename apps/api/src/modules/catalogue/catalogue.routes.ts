@@ -30,6 +30,7 @@ import {
   getCoursePage,
   getFeaturedCourses,
   getRelatedCoursePage,
+  type Memo,
   searchCourses,
 } from './catalogue.service.ts';
 import { publicAnswers } from './public-answer.ts';
@@ -42,6 +43,8 @@ export async function catalogueRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cache = catalogueCache(app);
   const cached = <T>(key: unknown[], load: () => Promise<T>) => cache.get(JSON.stringify(key), load);
+  // A search's ranked ids, shared by all its pages, page sizes and the v1 search.
+  const memo: Memo = (key, load) => cache.get(key, load);
   // Every answer below is the same for every visitor: serialised, validated and compressed once per
   // cache entry, sent with ETag / 304 and a public Cache-Control (public-answer.ts).
   const serve = publicAnswers(cache);
@@ -99,7 +102,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
       const key = ['search', request.query.proyect_id, normalizeSearchText(request.query.key_code)];
       return serve(request, reply, key, courseListResponseSchema, async () => ({
         data: await cached(key, () =>
-          searchCourses(app.db, request.query.proyect_id, request.query.key_code),
+          searchCourses(app.db, request.query.proyect_id, request.query.key_code, new Date(), memo),
         ),
       }));
     },
@@ -163,7 +166,14 @@ export async function catalogueRoutes(app: FastifyInstance) {
       const key = ['all', proyect_id, perPage, page, free, search];
       return serve(request, reply, key, coursePageSchema, () =>
         cached(key, () =>
-          getCoursePage(app.db, proyect_id, { search, free: free === '1' }, { page, perPage }),
+          getCoursePage(
+            app.db,
+            proyect_id,
+            { search, free: free === '1' },
+            { page, perPage },
+            new Date(),
+            memo,
+          ),
         ),
       );
     },

@@ -158,6 +158,29 @@ export async function getCategoryCoursePage(
   return paged(db, projectId, allOf(isPublic(projectId, now), inCategory(categoryId)), p);
 }
 
+/** Keeps a value under a key for a while (the catalogue cache); by default nothing is kept. */
+export type Memo = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+const noMemo: Memo = (_key, load) => load();
+
+/** The best ranked matches of one search kept per text; pages past them are asked for directly. */
+export const SEARCH_IDS_KEPT = 1000;
+
+/**
+ * The ranked ids of a search (at most SEARCH_IDS_KEPT) and how many courses match, kept under the
+ * normalised text: every page and page size of one search, and the v1 search, share one query.
+ */
+function rankedSearch(db: Db, projectId: number, text: string, free: boolean, now: Date, memo: Memo) {
+  const lower = text.toLowerCase();
+  return memo(JSON.stringify(['search-ids', projectId, lower, free]), async () => {
+    const found = await searchCourseIds(
+      db,
+      { projectId, now, text: lower, terms: searchTerms(lower), free },
+      { limit: SEARCH_IDS_KEPT, offset: 0 },
+    );
+    return { ids: found.ids, total: found.total ?? 0 };
+  });
+}
+
 /** Paginated public courses, optionally only free ones or those matching a search. */
 export async function getCoursePage(
   db: Db,
@@ -165,43 +188,43 @@ export async function getCoursePage(
   filter: { search?: string; free?: boolean },
   p: Page,
   now = new Date(),
+  memo: Memo = noMemo,
 ): Promise<CoursePage> {
   const text = normalizeSearchText(filter.search ?? '');
   if (!text) {
     const where = allOf(isPublic(projectId, now), filter.free ? freeOnly() : undefined);
     return paged(db, projectId, where, p);
   }
+  const free = filter.free === true;
   const offset = (p.page - 1) * p.perPage;
-  const found = await searchCourseIds(
-    db,
-    { projectId, now, text, terms: searchTerms(text), free: filter.free },
-    { limit: p.perPage, offset },
-  );
-  let total = found.total;
-  if (total === null) {
-    // Past the last page: the page query cannot tell the total, so count the matches.
-    const all = await searchCourseIds(
-      db,
-      { projectId, now, text, terms: searchTerms(text), free: filter.free },
-      { limit: 1, offset: 0 },
-    );
-    total = all.total ?? 0;
-  }
-  await emptyMeansUnknownProject(db, projectId, total === 0);
-  const rows = await coursesByIds(db, found.ids);
-  return paginate(rows.map(toListingItem), total, p.page, p.perPage);
+  const ranked = await rankedSearch(db, projectId, text, free, now, memo);
+  const kept = offset + p.perPage <= ranked.ids.length || ranked.ids.length === ranked.total;
+  const ids = kept
+    ? ranked.ids.slice(offset, offset + p.perPage)
+    : (
+        await searchCourseIds(
+          db,
+          { projectId, now, text: text.toLowerCase(), terms: searchTerms(text), free },
+          { limit: p.perPage, offset },
+        )
+      ).ids;
+  await emptyMeansUnknownProject(db, projectId, ranked.total === 0);
+  const rows = await coursesByIds(db, ids);
+  return paginate(rows.map(toListingItem), ranked.total, p.page, p.perPage);
 }
 
 /** v1 search (getAllCoursesKey): the best matches, most relevant first. */
-export async function searchCourses(db: Db, projectId: number, keyCode: string, now = new Date()) {
+export async function searchCourses(
+  db: Db,
+  projectId: number,
+  keyCode: string,
+  now = new Date(),
+  memo: Memo = noMemo,
+) {
   const text = normalizeSearchText(keyCode);
-  const found = await searchCourseIds(
-    db,
-    { projectId, now, text, terms: searchTerms(text) },
-    { limit: SEARCH_V1_LIMIT, offset: 0 },
-  );
-  await emptyMeansUnknownProject(db, projectId, found.ids.length === 0);
-  return (await coursesByIds(db, found.ids)).map(toListingItem);
+  const ranked = text ? await rankedSearch(db, projectId, text, false, now, memo) : { ids: [], total: 0 };
+  await emptyMeansUnknownProject(db, projectId, ranked.ids.length === 0);
+  return (await coursesByIds(db, ranked.ids.slice(0, SEARCH_V1_LIMIT))).map(toListingItem);
 }
 
 /** Related courses: those sharing a category with `courseId`, or every public course without it. */

@@ -6,6 +6,7 @@ import { createOperator } from '../../../test/admin.ts';
 import { createCategory, createCourse, createSpecialist } from '../../../test/factories.ts';
 import { call, clientToken, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { CATALOGUE_CACHE_MS, catalogueCache } from './catalogue.cache.ts';
+import { getCoursePage, type Memo, searchCourses } from './catalogue.service.ts';
 import { PUBLIC_CACHE_CONTROL, pickEncoding } from './public-answer.ts';
 
 let t: TestApp;
@@ -111,6 +112,47 @@ describe('compression', () => {
     // Parsed once per distinct header, the same answer every time.
     expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
     expect(pickEncoding('*')).toBe('br');
+  });
+});
+
+describe('search', () => {
+  it("shares one ranked query between a search's pages, page sizes and the v1 search, in the same order", async () => {
+    const names = (items: Array<{ courses: { name: string } }>) => items.map((i) => i.courses.name);
+    const loads: string[] = [];
+    const kept = new Map<string, Promise<unknown>>();
+    const memo: Memo = (key, load) => {
+      if (!kept.has(key)) {
+        loads.push(key);
+        kept.set(key, load());
+      }
+      return kept.get(key) as ReturnType<typeof load>;
+    };
+    const now = new Date();
+    const pages = async (m?: Memo) => {
+      const out = [];
+      for (const [page, perPage] of [
+        [1, 5],
+        [2, 5],
+        [3, 5],
+        [4, 5],
+        [1, 12],
+      ] as const)
+        out.push(await getCoursePage(t.db, 4, { search: 'DIABETES tipo' }, { page, perPage }, now, m));
+      return out;
+    };
+    const direct = await pages();
+    const shared = await pages(memo);
+    expect(shared).toEqual(direct);
+    expect(names(direct[4]!.data)).toEqual([...direct.slice(0, 3).flatMap((p) => names(p.data))]);
+    expect(direct.map((p) => [p.total, p.data.length])).toEqual([
+      [12, 5],
+      [12, 5],
+      [12, 2],
+      [12, 0],
+      [12, 12],
+    ]);
+    expect(names(await searchCourses(t.db, 4, 'diabetes TIPO', now, memo))).toEqual(names(direct[4]!.data));
+    expect(loads).toHaveLength(1);
   });
 });
 
