@@ -170,6 +170,11 @@ export const adminLandingEventSchema = z.object({
   course_name: z.string().nullable(),
   /** Leads that signed up through this event. */
   leads: z.number().int(),
+  /**
+   * Leads name it or a page of the site reads it by its tag: it cannot be deleted and its tag
+   * cannot change (the API refuses both; the form shows why).
+   */
+  locked: z.boolean(),
   is_past: z.boolean(),
 });
 export type AdminLandingEvent = z.infer<typeof adminLandingEventSchema>;

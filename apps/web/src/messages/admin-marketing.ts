@@ -49,6 +49,10 @@ export const adminMarketingMessages = {
       'Opcional: el curso que vende o graba el evento (su precio aparece en la landing). Lo ves en Catálogo → Cursos.',
     edit: (title: string) => `Editar «${title}»`,
     remove: (title: string) => `Eliminar «${title}»`,
+    inUse: 'En uso',
+    inUseHint: (title: string) =>
+      `«${title}» tiene leads o lo muestra una página del sitio: no se elimina; cambia su fecha o su título.`,
+    tagLocked: 'Este evento tiene leads o lo muestra una página del sitio: su etiqueta no cambia.',
     saved: 'Evento guardado. Las landings ya lo muestran.',
     deleted: 'Evento eliminado.',
   },
@@ -85,6 +89,6 @@ export const adminMarketingMessages = {
     watch: 'Ver',
     watchLabel: (n: number) => `Ver el video n.º ${n} (se abre en otra pestaña)`,
     saved: 'Ajustes guardados. El sitio ya los muestra.',
-    lastSaved: (when: string) => `Última modificación: ${when}.`,
+    lastSaved: (when: string) => `Última modificación: ${when}`,
   },
 } as const;

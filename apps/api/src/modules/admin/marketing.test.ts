@@ -156,7 +156,10 @@ describe('landing events', () => {
       lastName: 'Vera',
       landingEventId: withLeads.id,
     });
-    expect((await admin('GET', `/api/admin/landing-events/${withLeads.id}`)).json().leads).toBe(1);
+    expect((await admin('GET', `/api/admin/landing-events/${withLeads.id}`)).json()).toMatchObject({
+      leads: 1,
+      locked: true,
+    });
     const refused = await admin('DELETE', `/api/admin/landing-events/${withLeads.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'conflict', message: expect.stringContaining('1 lead') });
@@ -173,6 +176,7 @@ describe('landing events', () => {
     expect(edited.statusCode, edited.body).toBe(200);
 
     const free = (await admin('GET', '/api/admin/landing-events?q=pasado-2')).json().data[0];
+    expect(free.locked).toBe(false);
     const deleted = await admin('DELETE', `/api/admin/landing-events/${free.id}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await admin('GET', `/api/admin/landing-events/${free.id}`)).statusCode).toBe(404);
@@ -189,6 +193,7 @@ describe('landing events', () => {
       type: 3,
     });
     expect(page.statusCode, page.body).toBe(201);
+    expect(page.json().locked).toBe(true);
     expect((await admin('DELETE', `/api/admin/landing-events/${page.json().id}`)).statusCode).toBe(409);
     expectAdmin422(
       await admin('PUT', `/api/admin/landing-events/${page.json().id}`, { ...webinar, tag: 'otro-taller' }),

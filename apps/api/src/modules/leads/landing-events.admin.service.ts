@@ -43,6 +43,7 @@ function present(row: repo.LandingEventListed, now: Date): AdminLandingEvent {
     course_id: row.courseId,
     course_name: row.courseName,
     leads: row.leads,
+    locked: row.leads > 0 || PAGE_TAGS.includes(row.tag),
     is_past: row.startsAt !== null && row.startsAt.getTime() <= now.getTime(),
   };
 }

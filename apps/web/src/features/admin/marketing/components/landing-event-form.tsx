@@ -124,8 +124,9 @@ export function LandingEventForm({ event, onDone }: { event: AdminLandingEvent |
         <TextField
           id="event-tag"
           label={t.tag}
-          hint={t.tagHint}
+          hint={event?.locked ? t.tagLocked : t.tagHint}
           required
+          readOnly={event?.locked}
           maxLength={80}
           autoCapitalize="none"
           spellCheck={false}

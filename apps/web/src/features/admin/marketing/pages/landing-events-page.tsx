@@ -64,21 +64,28 @@ export default function LandingEventsPage() {
           >
             {c.edit}
           </button>
-          <button
-            type="button"
-            className={dangerButton}
-            aria-label={t.remove(e.title)}
-            disabled={remove.isPending}
-            onClick={() => {
-              if (window.confirm(c.confirmDelete(e.title))) {
-                remove.mutate(e.id, {
-                  onSuccess: () => setEditing((cur) => (cur?.id === e.id ? null : cur)),
-                });
-              }
-            }}
-          >
-            {c.delete}
-          </button>
+          {e.locked ? (
+            <span className="self-center text-sm text-slate-700" title={t.inUseHint(e.title)}>
+              {t.inUse}
+              <span className="sr-only">: {t.inUseHint(e.title)}</span>
+            </span>
+          ) : (
+            <button
+              type="button"
+              className={dangerButton}
+              aria-label={t.remove(e.title)}
+              disabled={remove.isPending}
+              onClick={() => {
+                if (window.confirm(c.confirmDelete(e.title))) {
+                  remove.mutate(e.id, {
+                    onSuccess: () => setEditing((cur) => (cur?.id === e.id ? null : cur)),
+                  });
+                }
+              }}
+            >
+              {c.delete}
+            </button>
+          )}
         </div>
       ),
     },

@@ -103,166 +103,174 @@ function SettingsForm({ settings }: { settings: AdminMarketingSettings }) {
         {save.isSuccess ? <FormAlert tone="success">{t.saved}</FormAlert> : null}
       </div>
 
-      <fieldset className={`${cardClass} grid gap-4 sm:grid-cols-2`}>
-        <legend className="px-1 text-lg font-semibold">{t.contactTitle}</legend>
-        <TextField
-          id="mk-group"
-          type="url"
-          inputMode="url"
-          label={t.whatsappGroup}
-          hint={t.whatsappGroupHint}
-          maxLength={300}
-          className="sm:col-span-2"
-          error={errors.whatsapp_group_url?.message}
-          {...register('whatsapp_group_url')}
-        />
-        <TextField
-          id="mk-chat-phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          label={t.chatPhone}
-          hint={t.chatPhoneHint}
-          maxLength={40}
-          error={errors.chat_phone?.message}
-          {...register('chat_phone')}
-        />
-        <FormField id="mk-chat-message" label={t.chatMessage} error={errors.chat_message?.message}>
-          {(field) => (
-            <textarea
-              {...field}
-              rows={3}
-              maxLength={500}
-              className={`${controlClass} h-auto py-2`}
-              {...register('chat_message')}
-            />
-          )}
-        </FormField>
-      </fieldset>
+      <div className={cardClass}>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-4 text-lg font-semibold text-slate-900">{t.contactTitle}</legend>
+          <TextField
+            id="mk-group"
+            type="url"
+            inputMode="url"
+            label={t.whatsappGroup}
+            hint={t.whatsappGroupHint}
+            maxLength={300}
+            className="sm:col-span-2"
+            error={errors.whatsapp_group_url?.message}
+            {...register('whatsapp_group_url')}
+          />
+          <TextField
+            id="mk-chat-phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            label={t.chatPhone}
+            hint={t.chatPhoneHint}
+            maxLength={40}
+            error={errors.chat_phone?.message}
+            {...register('chat_phone')}
+          />
+          <FormField id="mk-chat-message" label={t.chatMessage} error={errors.chat_message?.message}>
+            {(field) => (
+              <textarea
+                {...field}
+                rows={3}
+                maxLength={500}
+                className={`${controlClass} h-auto py-2`}
+                {...register('chat_message')}
+              />
+            )}
+          </FormField>
+        </fieldset>
+      </div>
 
-      <fieldset className={`${cardClass} grid gap-4 sm:grid-cols-2`}>
-        <legend className="px-1 text-lg font-semibold">{t.thanksTitle}</legend>
-        <SelectField
-          id="mk-thanks-type"
-          label={t.videoType}
-          error={errors.thanks_video?.type?.message ?? errors.thanks_video?.message}
-          defaultValue={settings.thanks_video ? String(settings.thanks_video.type) : ''}
-          {...register('thanks_video.type')}
-        >
-          <option value="">{t.noVideo}</option>
-          <option value="1">{t.vimeo}</option>
-          <option value="6">{t.youtube}</option>
-        </SelectField>
-        <TextField
-          id="mk-thanks-id"
-          label={t.videoId}
-          hint={t.videoIdHint}
-          maxLength={40}
-          disabled={thanksType === ''}
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.thanks_video?.video_id?.message}
-          {...register('thanks_video.video_id')}
-        />
-      </fieldset>
+      <div className={cardClass}>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-4 text-lg font-semibold text-slate-900">{t.thanksTitle}</legend>
+          <SelectField
+            id="mk-thanks-type"
+            label={t.videoType}
+            error={errors.thanks_video?.type?.message ?? errors.thanks_video?.message}
+            defaultValue={settings.thanks_video ? String(settings.thanks_video.type) : ''}
+            {...register('thanks_video.type')}
+          >
+            <option value="">{t.noVideo}</option>
+            <option value="1">{t.vimeo}</option>
+            <option value="6">{t.youtube}</option>
+          </SelectField>
+          <TextField
+            id="mk-thanks-id"
+            label={t.videoId}
+            hint={t.videoIdHint}
+            maxLength={40}
+            disabled={thanksType === ''}
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errors.thanks_video?.video_id?.message}
+            {...register('thanks_video.video_id')}
+          />
+        </fieldset>
+      </div>
 
-      <fieldset className={cardClass}>
-        <legend className="px-1 text-lg font-semibold">{t.testimonialsTitle}</legend>
-        <p className="mb-4 text-slate-700">{t.testimonialsIntro}</p>
-        <FieldError
-          id="mk-testimonials-error"
-          message={errors.testimonials?.message ?? errors.testimonials?.root?.message}
-        />
-        {testimonials.fields.length === 0 ? <p className="mb-4 text-slate-700">{t.noTestimonials}</p> : null}
-        <ol className="flex flex-col gap-4">
-          {testimonials.fields.map((field, i) => {
-            const n = i + 1;
-            const current = videos[i];
-            const embed =
-              current && current.type !== ''
-                ? videoEmbedUrl(Number(current.type), current.video_id.trim())
-                : null;
-            return (
-              <li key={field.id} className="rounded-lg border border-slate-200 p-3">
-                <p className="mb-2 font-semibold text-slate-900">{t.testimonial(n)}</p>
-                <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
-                  <SelectField
-                    id={`mk-t-${field.id}-type`}
-                    label={t.videoType}
-                    error={errors.testimonials?.[i]?.type?.message}
-                    defaultValue={field.type}
-                    {...register(`testimonials.${i}.type`)}
-                  >
-                    <option value="1">{t.vimeo}</option>
-                    <option value="6">{t.youtube}</option>
-                  </SelectField>
-                  <TextField
-                    id={`mk-t-${field.id}-id`}
-                    label={t.videoId}
-                    maxLength={40}
-                    autoCapitalize="none"
-                    spellCheck={false}
-                    error={errors.testimonials?.[i]?.video_id?.message}
-                    {...register(`testimonials.${i}.video_id`)}
-                  />
-                </div>
-                <div className="mt-3 flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className={iconButton}
-                    aria-label={t.up(n)}
-                    disabled={i === 0}
-                    onClick={() => testimonials.move(i, i - 1)}
-                  >
-                    <ArrowUp aria-hidden="true" className="h-4 w-4" />
-                    <span aria-hidden="true">{t.upShort}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className={iconButton}
-                    aria-label={t.down(n)}
-                    disabled={i === testimonials.fields.length - 1}
-                    onClick={() => testimonials.move(i, i + 1)}
-                  >
-                    <ArrowDown aria-hidden="true" className="h-4 w-4" />
-                    <span aria-hidden="true">{t.downShort}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className={`${iconButton} text-red-700 ring-red-700 hover:bg-red-50`}
-                    aria-label={t.removeVideo(n)}
-                    onClick={() => testimonials.remove(i)}
-                  >
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    <span aria-hidden="true">{t.removeShort}</span>
-                  </button>
-                  {embed ? (
-                    <a
-                      href={embed}
-                      target="_blank"
-                      rel="noreferrer"
-                      className={iconButton}
-                      aria-label={t.watchLabel(n)}
+      <div className={cardClass}>
+        <fieldset>
+          <legend className="mb-4 text-lg font-semibold text-slate-900">{t.testimonialsTitle}</legend>
+          <p className="mb-4 text-slate-700">{t.testimonialsIntro}</p>
+          <FieldError
+            id="mk-testimonials-error"
+            message={errors.testimonials?.message ?? errors.testimonials?.root?.message}
+          />
+          {testimonials.fields.length === 0 ? (
+            <p className="mb-4 text-slate-700">{t.noTestimonials}</p>
+          ) : null}
+          <ol className="flex flex-col gap-4">
+            {testimonials.fields.map((field, i) => {
+              const n = i + 1;
+              const current = videos[i];
+              const embed =
+                current && current.type !== ''
+                  ? videoEmbedUrl(Number(current.type), current.video_id.trim())
+                  : null;
+              return (
+                <li key={field.id} className="rounded-lg border border-slate-200 p-3">
+                  <p className="mb-2 font-semibold text-slate-900">{t.testimonial(n)}</p>
+                  <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+                    <SelectField
+                      id={`mk-t-${field.id}-type`}
+                      label={t.videoType}
+                      error={errors.testimonials?.[i]?.type?.message}
+                      defaultValue={field.type}
+                      {...register(`testimonials.${i}.type`)}
                     >
-                      <ExternalLink aria-hidden="true" className="h-4 w-4" />
-                      <span aria-hidden="true">{t.watch}</span>
-                    </a>
-                  ) : null}
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-        <button
-          type="button"
-          className={`${secondaryButton} mt-4`}
-          disabled={testimonials.fields.length >= 100}
-          onClick={() => testimonials.append({ type: '6', video_id: '' }, { shouldFocus: true })}
-        >
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          {t.add}
-        </button>
-      </fieldset>
+                      <option value="1">{t.vimeo}</option>
+                      <option value="6">{t.youtube}</option>
+                    </SelectField>
+                    <TextField
+                      id={`mk-t-${field.id}-id`}
+                      label={t.videoId}
+                      maxLength={40}
+                      autoCapitalize="none"
+                      spellCheck={false}
+                      error={errors.testimonials?.[i]?.video_id?.message}
+                      {...register(`testimonials.${i}.video_id`)}
+                    />
+                  </div>
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className={iconButton}
+                      aria-label={t.up(n)}
+                      disabled={i === 0}
+                      onClick={() => testimonials.move(i, i - 1)}
+                    >
+                      <ArrowUp aria-hidden="true" className="h-4 w-4" />
+                      <span aria-hidden="true">{t.upShort}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className={iconButton}
+                      aria-label={t.down(n)}
+                      disabled={i === testimonials.fields.length - 1}
+                      onClick={() => testimonials.move(i, i + 1)}
+                    >
+                      <ArrowDown aria-hidden="true" className="h-4 w-4" />
+                      <span aria-hidden="true">{t.downShort}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className={`${iconButton} text-red-700 ring-red-700 hover:bg-red-50`}
+                      aria-label={t.removeVideo(n)}
+                      onClick={() => testimonials.remove(i)}
+                    >
+                      <Trash2 aria-hidden="true" className="h-4 w-4" />
+                      <span aria-hidden="true">{t.removeShort}</span>
+                    </button>
+                    {embed ? (
+                      <a
+                        href={embed}
+                        target="_blank"
+                        rel="noreferrer"
+                        className={iconButton}
+                        aria-label={t.watchLabel(n)}
+                      >
+                        <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                        <span aria-hidden="true">{t.watch}</span>
+                      </a>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+          <button
+            type="button"
+            className={`${secondaryButton} mt-4`}
+            disabled={testimonials.fields.length >= 100}
+            onClick={() => testimonials.append({ type: '6', video_id: '' }, { shouldFocus: true })}
+          >
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            {t.add}
+          </button>
+        </fieldset>
+      </div>
 
       <div>
         <SubmitButton pending={save.isPending} pendingLabel={c.saving}>
