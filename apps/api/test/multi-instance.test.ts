@@ -107,8 +107,9 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** A client address of this run (TEST-NET-2): counters of other runs in the shared Redis never match. */
-const randomAddress = () => `198.51.100.${1 + (randomBytes(1)[0]! % 254)}`;
+/** A client address of this run (documentation range, 32 random bits): no other run shares its counters. */
+const randomAddress = () =>
+  `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::${randomBytes(2).toString('hex')}`;
 
 describe.runIf(POSTGRES && REDIS)(
   'two API processes on one PostgreSQL, Redis and bucket (needs TEST_DB=postgres://… and TEST_REDIS_URL)',
