@@ -1,6 +1,7 @@
 import {
   ADMIN_CATALOGUE_MESSAGES,
   ADMIN_MESSAGES,
+  type AdminCourse,
   adminCategoryInputSchema,
   adminCategoryPageSchema,
   adminCategorySchema,
@@ -34,7 +35,8 @@ import { receiveUpload, resourceUploadKind } from './uploads.ts';
 
 type Change<T> = catalogue.CatalogueChange<T> & { oldUrl?: string | null };
 type ListQuery = z.output<typeof adminListQuerySchema>;
-type IdParams = z.output<typeof adminIdParamsSchema>;
+/** Route generics of an `/:id` route whose schemas a helper takes (the zod validator parsed them). */
+type WithId = { Params: z.output<typeof adminIdParamsSchema> };
 
 /**
  * The catalogue section of the operator area: categories, specialists, courses, modules, lessons,
@@ -103,9 +105,6 @@ export async function adminCatalogueSection(app: FastifyInstance) {
     remove: (tx: Executor, id: number) => Promise<Change<null>>;
     setImage: (tx: Executor, id: number, url: string) => Promise<Change<Row>>;
   }) {
-    // The schemas come from `e`, so the route generics (not the zod type provider) type the
-    // request; the zod validator still checks every part against those schemas first.
-    type WithId = { Params: IdParams };
     const { kind, summaries } = e;
     adminListRoute(
       app,
@@ -297,138 +296,95 @@ export async function adminCatalogueSection(app: FastifyInstance) {
     },
   );
 
-  // ── Modules ───────────────────────────────────────────────────────────────────────────────
+  // ── Modules, lessons, resources ───────────────────────────────────────────────────────────
   const courseAnswer = { 200: adminCourseSchema, ...adminErrors };
-  r.post(
-    '/api/admin/courses/:id/modules',
-    {
-      schema: {
-        tags,
-        summary: 'Agrega un módulo al final del curso',
-        params,
-        body: adminModuleInputSchema,
-        response: { 201: adminCourseSchema, ...adminErrors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await write(request, 'create', 'modules', (tx) =>
-            catalogue.createModuleAdmin(tx, request.params.id, request.body.name),
-          ),
-        ),
-  );
-  r.put(
-    '/api/admin/modules/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Renombra un módulo',
-        params,
-        body: adminModuleInputSchema,
-        response: courseAnswer,
-      },
-    },
-    async (request) =>
-      write(request, 'update', 'modules', (tx) =>
-        catalogue.updateModuleAdmin(tx, request.params.id, request.body.name),
-      ),
-  );
-  r.delete(
-    '/api/admin/modules/:id',
-    { schema: { tags, summary: 'Elimina un módulo con sus lecciones', params, response: courseAnswer } },
-    async (request) =>
-      write(request, 'delete', 'modules', (tx) => catalogue.deleteModuleAdmin(tx, request.params.id)),
-  );
 
-  // ── Lessons ───────────────────────────────────────────────────────────────────────────────
-  r.post(
-    '/api/admin/modules/:id/lessons',
-    {
-      schema: {
-        tags,
-        summary: 'Agrega una lección al final del módulo (con fecha de publicación opcional)',
-        params,
-        body: adminLessonInputSchema,
-        response: { 201: adminCourseSchema, ...adminErrors },
+  /**
+   * Adds a module, lesson or resource at the end of its parent (POST /api/admin/<parent>/:id/<kind>,
+   * 201), changes and deletes one; each answers the whole course.
+   */
+  function syllabusItem<Input>(e: {
+    kind: 'modules' | 'lessons' | 'resources';
+    parent: 'courses' | 'modules' | 'lessons';
+    summaries: { create: string; update: string; remove: string };
+    input: z.ZodType<Input>;
+    create: (tx: Executor, parentId: number, input: Input) => Promise<Change<AdminCourse>>;
+    update: (tx: Executor, id: number, input: Input) => Promise<Change<AdminCourse>>;
+    remove: (tx: Executor, id: number) => Promise<Change<AdminCourse>>;
+  }) {
+    const { kind, summaries } = e;
+    app.post<WithId & { Body: Input }>(
+      `/api/admin/${e.parent}/:id/${kind}`,
+      {
+        schema: {
+          tags,
+          summary: summaries.create,
+          params,
+          body: e.input,
+          response: { 201: adminCourseSchema, ...adminErrors },
+        },
       },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await write(request, 'create', 'lessons', (tx) =>
-            catalogue.createLessonAdmin(tx, request.params.id, request.body),
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await write(request, 'create', kind, (tx) =>
+              e.create(tx, request.params.id, request.body as Input),
+            ),
           ),
-        ),
-  );
-  r.put(
-    '/api/admin/lessons/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Modifica una lección',
-        params,
-        body: adminLessonInputSchema,
-        response: courseAnswer,
-      },
-    },
-    async (request) =>
-      write(request, 'update', 'lessons', (tx) =>
-        catalogue.updateLessonAdmin(tx, request.params.id, request.body),
-      ),
-  );
-  r.delete(
-    '/api/admin/lessons/:id',
-    { schema: { tags, summary: 'Elimina una lección con sus recursos', params, response: courseAnswer } },
-    async (request) =>
-      write(request, 'delete', 'lessons', (tx) => catalogue.deleteLessonAdmin(tx, request.params.id)),
-  );
+    );
+    app.put<WithId & { Body: Input }>(
+      `/api/admin/${kind}/:id`,
+      { schema: { tags, summary: summaries.update, params, body: e.input, response: courseAnswer } },
+      async (request) =>
+        write(request, 'update', kind, (tx) => e.update(tx, request.params.id, request.body as Input)),
+    );
+    app.delete<WithId>(
+      `/api/admin/${kind}/:id`,
+      { schema: { tags, summary: summaries.remove, params, response: courseAnswer } },
+      async (request) => write(request, 'delete', kind, (tx) => e.remove(tx, request.params.id)),
+    );
+  }
 
-  // ── Resources ─────────────────────────────────────────────────────────────────────────────
-  r.post(
-    '/api/admin/lessons/:id/resources',
-    {
-      schema: {
-        tags,
-        summary: 'Agrega un recurso (1 Vimeo, 6 YouTube: video_id; 4 enlace: url; 2, 3, 5: luego su archivo)',
-        params,
-        body: adminResourceInputSchema,
-        response: { 201: adminCourseSchema, ...adminErrors },
-      },
+  syllabusItem({
+    kind: 'modules',
+    parent: 'courses',
+    summaries: {
+      create: 'Agrega un módulo al final del curso',
+      update: 'Renombra un módulo',
+      remove: 'Elimina un módulo con sus lecciones',
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await write(request, 'create', 'resources', (tx) =>
-            catalogue.createResourceAdmin(tx, request.params.id, request.body),
-          ),
-        ),
-  );
-  r.put(
-    '/api/admin/resources/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Modifica un recurso',
-        params,
-        body: adminResourceInputSchema,
-        response: courseAnswer,
-      },
+    input: adminModuleInputSchema,
+    create: (tx, courseId, input) => catalogue.createModuleAdmin(tx, courseId, input.name),
+    update: (tx, id, input) => catalogue.updateModuleAdmin(tx, id, input.name),
+    remove: catalogue.deleteModuleAdmin,
+  });
+  syllabusItem({
+    kind: 'lessons',
+    parent: 'modules',
+    summaries: {
+      create: 'Agrega una lección al final del módulo (con fecha de publicación opcional)',
+      update: 'Modifica una lección',
+      remove: 'Elimina una lección con sus recursos',
     },
-    async (request) =>
-      write(request, 'update', 'resources', (tx) =>
-        catalogue.updateResourceAdmin(tx, request.params.id, request.body),
-      ),
-  );
-  r.delete(
-    '/api/admin/resources/:id',
-    { schema: { tags, summary: 'Elimina un recurso (y su archivo)', params, response: courseAnswer } },
-    async (request) =>
-      write(request, 'delete', 'resources', (tx) => catalogue.deleteResourceAdmin(tx, request.params.id)),
-  );
+    input: adminLessonInputSchema,
+    create: catalogue.createLessonAdmin,
+    update: catalogue.updateLessonAdmin,
+    remove: catalogue.deleteLessonAdmin,
+  });
+  syllabusItem({
+    kind: 'resources',
+    parent: 'lessons',
+    summaries: {
+      create: 'Agrega un recurso (1 Vimeo, 6 YouTube: video_id; 4 enlace: url; 2, 3, 5: luego su archivo)',
+      update: 'Modifica un recurso',
+      remove: 'Elimina un recurso (y su archivo)',
+    },
+    input: adminResourceInputSchema,
+    create: catalogue.createResourceAdmin,
+    update: catalogue.updateResourceAdmin,
+    remove: catalogue.deleteResourceAdmin,
+  });
   r.post(
     '/api/admin/resources/:id/file',
     {
