@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { escapeHtml, jsonForScript } from '../lib/html.ts';
 import { MEDIA_DIR, WEB_DIST_DIR } from '../lib/paths.ts';
 import { SHARE_IMAGE, shareImagePath, shareImageRoutes } from '../lib/share-image.ts';
-import { loadServerEntry, type ServerEntry, serverRenderer } from '../ssr/server-render.ts';
+import { encodedPage, loadServerEntry, type ServerEntry, serverRenderer } from '../ssr/server-render.ts';
 
 /** What the server writes into <head> so link previews and crawlers need no JavaScript. */
 export type PageHead = {
@@ -178,19 +178,27 @@ export const spaPlugin = fp(
       // A replacer function: a string replacement would expand $`, $& and $' found in the head
       // (a search query or a course name) into parts of the template.
       const page = template.replace(HEAD_REGION, () => headHtml);
-      const send = (html: string) =>
+      const send = (html: string | Buffer) =>
         this.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
       // Pages the API found (not 404s, not the SPA's catch-all) are rendered when the web app says so.
       if (!renderBody || status !== 200 || this.request.is404) return send(page);
       renderBody(this.request.url).then(
-        (body) =>
-          send(
-            body
-              ? page
-                  .replace(NOSCRIPT, '')
-                  .replace(EMPTY_ROOT, () => `<div id="root">${body.root}</div>${body.script}`)
-              : page,
-          ),
+        (body) => {
+          if (!body) return send(page);
+          // Built and compressed once per cache entry, not per request (a rendered page is ~50 KB).
+          const { bytes, encoding } = encodedPage(
+            body,
+            headHtml,
+            () =>
+              page
+                .replace(NOSCRIPT, '')
+                .replace(EMPTY_ROOT, () => `<div id="root">${body.root}</div>${body.script}`),
+            this.request.headers['accept-encoding'],
+          );
+          this.header('vary', 'Accept-Encoding');
+          if (encoding) this.header('content-encoding', encoding);
+          return send(bytes);
+        },
         (err: unknown) => {
           // A render bug or a failing answer (database down) must not cost the visitor the page.
           this.request.log.error({ err, url: this.request.url }, 'server render failed: sending the shell');

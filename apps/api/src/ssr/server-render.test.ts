@@ -1,6 +1,7 @@
 // Issue 12: the public pages' HTML is rendered on the server with the web app's own components and
 // the answers the page needs, inlined once; cached until the catalogue changes; the shell otherwise.
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { categoryUrl, detailUrl } from '@campus/contract/pages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -129,6 +130,20 @@ describe('cache and fallback', () => {
     const fresh = await get(url);
     expect(rootOf(fresh.body)).toContain('Insuficiencia cardiaca, edición 2');
     expect(fresh.body).not.toContain('Insuficiencia cardiaca al día');
+  });
+
+  it('sends the page compressed once: brotli or gzip as accepted, the same HTML', async () => {
+    catalogueCache(t.app).setTtl(CATALOGUE_CACHE_MS);
+    const url = categoryUrl({ category: categoryId, name: 'Cardiología práctica' });
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
   it('sends the shell, with a 200 and the head, when the render fails', async () => {

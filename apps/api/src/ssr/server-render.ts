@@ -5,11 +5,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { OAUTH_CLIENT_ID } from '@campus/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { jsonForScript } from '../lib/html.ts';
 import { signClientToken } from '../lib/tokens.ts';
 import { catalogueCache } from '../modules/catalogue/catalogue.cache.ts';
+import { pickEncoding } from '../modules/catalogue/public-answer.ts';
 
 /** How the render reaches the API (the web's `ServerTransport`): in-process, as an anonymous visitor. */
 export type RenderTransport = (request: {
@@ -34,8 +36,43 @@ export async function loadServerEntry(webDistDir: string): Promise<ServerEntry |
 /** The signed client tokens the render calls the API with live this long (re-signed per render). */
 const TOKEN_TTL_MS = 60 * 60_000;
 
-/** A rendered page: the markup inside `#root`, and the script with the query answers it used. */
-export type RenderedBody = { root: string; script: string };
+/** A whole page as sent: its head, the HTML bytes, and their brotli and gzip made on first demand. */
+type PageBytes = { head: string; html: Buffer; br?: Buffer; gzip?: Buffer };
+
+/**
+ * A rendered page: the markup inside `#root`, the script with the query answers it used, and the
+ * last whole page made of it (kept with it in the cache, so it is built and compressed once).
+ */
+export type RenderedBody = { root: string; script: string; page?: PageBytes };
+
+/**
+ * The bytes to send for `body` under `head` (the route writes the same head for the same URL, so
+ * the page is built once per cache entry), in the best encoding `acceptEncoding` allows.
+ */
+export function encodedPage(
+  body: RenderedBody,
+  head: string,
+  build: () => string,
+  acceptEncoding: string | undefined,
+): { bytes: Buffer; encoding: 'br' | 'gzip' | null } {
+  if (body.page?.head !== head) body.page = { head, html: Buffer.from(build()) };
+  const page = body.page;
+  const encoding = pickEncoding(acceptEncoding);
+  if (encoding === 'br') {
+    page.br ??= brotliCompressSync(page.html, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: page.html.length,
+      },
+    });
+    return { bytes: page.br, encoding };
+  }
+  if (encoding === 'gzip') {
+    page.gzip ??= gzipSync(page.html, { level: 9 });
+    return { bytes: page.gzip, encoding };
+  }
+  return { bytes: page.html, encoding: null };
+}
 
 /**
  * `renderBody(url)`: the rendered page at `url` (path and query), or null when it is not a
