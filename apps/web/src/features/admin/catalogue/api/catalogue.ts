@@ -17,7 +17,7 @@ import { adminListQuery } from '../../components/use-admin-list.ts';
 
 type Kind = 'categories' | 'specialists' | 'courses';
 const keys = {
-  list: (kind: Kind, q?: object) => ['admin', 'catalogue', kind, ...(q ? [q] : [])] as const,
+  list: (kind: Kind) => ['admin', 'catalogue', kind] as const,
   course: (id: number) => ['admin', 'catalogue', 'course', id] as const,
 };
 
@@ -41,7 +41,7 @@ const saveRow =
       body,
     });
 
-/** Save and delete of a category or specialist; either refreshes its list. */
+/** Creates or replaces a category or specialist, then refreshes its list. */
 function useSaveRow<Row, Input>(kind: Kind) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -49,6 +49,8 @@ function useSaveRow<Row, Input>(kind: Kind) {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.list(kind) }),
   });
 }
+
+/** Deletes a category or specialist, then refreshes its list. */
 function useDeleteRow(kind: Kind) {
   const queryClient = useQueryClient();
   return useMutation({
