@@ -1,6 +1,6 @@
 // The operator's reads and writes of landing_events (issue 13, part B), with the lead counts that
 // decide whether an event may be deleted or retagged.
-import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { courses, landingEvents, leads } from '../../db/schema.ts';
 
@@ -28,20 +28,35 @@ function where(f: LandingEventFilter): SQL | undefined {
   );
 }
 
-/** Leads of the event's tag (the leads_project_tag_created_idx answers it). */
-const leadsOfTag = sql<number>`(select count(*)::int from ${leads} where ${leads.projectId} = ${landingEvents.projectId} and ${leads.codeRelation} = ${landingEvents.tag})`;
-
 function order(when: LandingEventFilter['when']) {
   if (when === 'upcoming') return [asc(landingEvents.startsAt), asc(landingEvents.id)];
   if (when === 'past') return [desc(landingEvents.startsAt), desc(landingEvents.id)];
   return [sql`${landingEvents.startsAt} desc nulls last`, desc(landingEvents.id)];
 }
 
-const listedColumns = {
-  event: landingEvents,
-  courseName: courses.name,
-  leads: leadsOfTag,
-};
+const listedColumns = { event: landingEvents, courseName: courses.name };
+
+/**
+ * Leads of each tag, counted for the page's events only (after the page is cut, so a page costs
+ * one grouped count over leads_project_tag_created_idx, not one per event of the table).
+ */
+async function withLeadCounts(
+  db: Executor,
+  projectId: number,
+  rows: Array<{ event: LandingEventRecord; courseName: string | null }>,
+): Promise<LandingEventListed[]> {
+  const tags = rows.map((r) => r.event.tag);
+  const counts =
+    tags.length === 0
+      ? []
+      : await db
+          .select({ tag: leads.codeRelation, n: count() })
+          .from(leads)
+          .where(and(eq(leads.projectId, projectId), inArray(leads.codeRelation, tags)))
+          .groupBy(leads.codeRelation);
+  const byTag = new Map(counts.map((c) => [c.tag, c.n]));
+  return rows.map((r) => ({ ...r.event, courseName: r.courseName, leads: byTag.get(r.event.tag) ?? 0 }));
+}
 
 /** One page: upcoming soonest first, past latest first, else latest date first and undated last. */
 export async function pageLandingEvents(
@@ -62,10 +77,7 @@ export async function pageLandingEvents(
       .offset((page - 1) * perPage),
     db.select({ n: count() }).from(landingEvents).where(w),
   ]);
-  return {
-    rows: rows.map((r) => ({ ...r.event, courseName: r.courseName, leads: r.leads })),
-    total: totalRow?.n ?? 0,
-  };
+  return { rows: await withLeadCounts(db, filter.projectId, rows), total: totalRow?.n ?? 0 };
 }
 
 export async function getLandingEventListed(
@@ -73,12 +85,12 @@ export async function getLandingEventListed(
   projectId: number,
   id: number,
 ): Promise<LandingEventListed | null> {
-  const [row] = await db
+  const rows = await db
     .select(listedColumns)
     .from(landingEvents)
     .leftJoin(courses, eq(courses.id, landingEvents.courseId))
     .where(and(eq(landingEvents.projectId, projectId), eq(landingEvents.id, id)));
-  return row ? { ...row.event, courseName: row.courseName, leads: row.leads } : null;
+  return rows.length ? ((await withLeadCounts(db, projectId, rows))[0] ?? null) : null;
 }
 
 /** The event (locked for the rest of the transaction), or null. */
@@ -103,18 +115,18 @@ export async function tagTaken(db: Executor, tag: string, exceptId?: number): Pr
   return row !== undefined && row.id !== exceptId;
 }
 
-/** Leads that name the event: by its id (the foreign key) or by its tag (code_relation). */
+/**
+ * Leads that name the event: by its tag (code_relation, on the leads_project_tag_created_idx), else
+ * by its id (the foreign key, which has no index: only looked at when the tag has none).
+ */
 export async function leadsOfEvent(db: Executor, event: LandingEventRecord): Promise<number> {
-  const [row] = await db
+  const [byTag] = await db
     .select({ n: count() })
     .from(leads)
-    .where(
-      or(
-        eq(leads.landingEventId, event.id),
-        and(eq(leads.projectId, event.projectId), eq(leads.codeRelation, event.tag)),
-      ),
-    );
-  return row?.n ?? 0;
+    .where(and(eq(leads.projectId, event.projectId), eq(leads.codeRelation, event.tag)));
+  if ((byTag?.n ?? 0) > 0) return byTag!.n;
+  const [byId] = await db.select({ n: count() }).from(leads).where(eq(leads.landingEventId, event.id));
+  return byId?.n ?? 0;
 }
 
 export async function courseExists(db: Executor, id: number): Promise<boolean> {
