@@ -190,8 +190,9 @@ export async function searchCourseIds(
   const whole = escapeLike(input.text.toLowerCase());
   const termRank = input.terms.map(
     (t) =>
-      sql`(case when d.n like ${pattern(t)} then 1 else 0 end) + (case when d.o like ${pattern(t)} then 0.5 else 0 end)`,
+      sql`(case when d.n like ${pattern(t)} then 2 else 0 end) + (case when d.o like ${pattern(t)} then 1 else 0 end)`,
   );
+  // The rank in whole numbers (twice the weights 4, 3, 1 and 0.5: same order, no numeric arithmetic).
   const result = await db.execute<{ id: number; total: number }>(sql`
     with owners as materialized (
       select s.id, f_unaccent(lower(s.name || ' ' || s.lastname)) as o from ${specialists} s
@@ -206,8 +207,8 @@ export async function searchCourseIds(
     )
     select d.id, count(*) over ()::int as total
     from d
-    order by (case when d.n like ${sql`f_unaccent(${whole}) || '%'`} then 4
-        when d.n like ${pattern(input.text.toLowerCase())} then 3 else 0 end)
+    order by (case when d.n like ${sql`f_unaccent(${whole}) || '%'`} then 8
+        when d.n like ${pattern(input.text.toLowerCase())} then 6 else 0 end)
       + ${sql.join(termRank, sql` + `)} desc,
       d.featured desc, d.published_at desc, d.id desc
     limit ${page.limit} offset ${page.offset}
