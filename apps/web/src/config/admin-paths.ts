@@ -25,6 +25,15 @@ export const adminPaths = {
   leads: `${adminRoot}/leads`,
   contacts: `${adminRoot}/mensajes`,
   legal: `${adminRoot}/legales`,
+  questions: {
+    root: `${adminRoot}/preguntas`,
+    question: (id: number | string) => `${adminRoot}/preguntas/${id}`,
+  },
+  mentoring: {
+    root: `${adminRoot}/mentorias`,
+    course: (id: number | string) => `${adminRoot}/mentorias/${id}`,
+    slot: (id: number | string) => `${adminRoot}/mentorias/sesiones/${id}`,
+  },
   marketing: {
     root: `${adminRoot}/marketing`,
     events: `${adminRoot}/marketing/eventos`,

@@ -1,11 +1,13 @@
 import {
   BookOpen,
+  CalendarClock,
   FileText,
   GraduationCap,
   History,
   LayoutDashboard,
   type LucideIcon,
   Megaphone,
+  MessageCircleQuestion,
   MessageSquare,
   Receipt,
   UserCog,
@@ -18,7 +20,9 @@ import { adminContactMessages } from '../../../messages/admin-contacts.ts';
 import { adminLeadMessages } from '../../../messages/admin-leads.ts';
 import { adminLegalMessages } from '../../../messages/admin-legal.ts';
 import { adminMarketingMessages } from '../../../messages/admin-marketing.ts';
+import { adminMentoringMessages } from '../../../messages/admin-mentoring.ts';
 import { adminOrderMessages } from '../../../messages/admin-orders.ts';
+import { adminQuestionMessages } from '../../../messages/admin-questions.ts';
 import { adminStudentMessages } from '../../../messages/admin-students.ts';
 
 /**
@@ -74,6 +78,18 @@ export const adminSections: AdminSection[] = [
     label: adminContactMessages.nav,
     icon: MessageSquare,
     page: lazy(() => import('../contacts/contacts-section.tsx')),
+  },
+  {
+    path: adminPaths.questions.root,
+    label: adminQuestionMessages.nav,
+    icon: MessageCircleQuestion,
+    page: lazy(() => import('../questions/questions-section.tsx')),
+  },
+  {
+    path: adminPaths.mentoring.root,
+    label: adminMentoringMessages.nav,
+    icon: CalendarClock,
+    page: lazy(() => import('../mentoring/mentoring-section.tsx')),
   },
   {
     path: adminPaths.legal,

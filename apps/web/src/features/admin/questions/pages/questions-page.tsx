@@ -1,0 +1,111 @@
+import type { AdminQuestion } from '@campus/contract/admin-questions';
+import { truncate } from '@campus/contract/text';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { adminPaths } from '../../../../config/admin-paths.ts';
+import { formatDateTime } from '../../../../lib/format.ts';
+import { adminQuestionMessages as t } from '../../../../messages/admin-questions.ts';
+import { type AdminColumn, AdminListCard, AdminSelectFilter } from '../../components/admin-table.tsx';
+import { AdminPageHeader, AdminSearch, adminInputClass, linkClass } from '../../components/admin-ui.tsx';
+import { useAdminList } from '../../components/use-admin-list.ts';
+import { useQuestionCourses, useQuestionsAdmin } from '../api/questions.ts';
+
+const columns: AdminColumn<AdminQuestion>[] = [
+  { header: t.date, cell: (q) => formatDateTime(q.created_at) },
+  { header: t.course, cell: (q) => q.course_name },
+  {
+    header: t.question,
+    className: 'whitespace-pre-line',
+    cell: (q) => (
+      <>
+        {truncate(q.body, 240)}
+        <span className="mt-1 block break-all text-slate-600">{t.askedBy(q.asker.name, q.asker.email)}</span>
+      </>
+    ),
+  },
+  {
+    header: t.state,
+    cell: (q) => (
+      <>
+        <span
+          className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${
+            q.official_answer ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'
+          }`}
+        >
+          {q.official_answer ? t.answered : t.unanswered}
+        </span>
+        {q.answers_count > 0 ? (
+          <span className="block text-slate-600">{t.otherAnswers(q.answers_count)}</span>
+        ) : null}
+      </>
+    ),
+  },
+];
+
+const statusOptions = Object.entries(t.statuses).map(([value, label]) => ({ value, label }));
+
+/** Course questions (/admin/preguntas): unanswered first; course, status and text filters; pages. */
+export default function QuestionsPage() {
+  const { filters, params, filter, setPage } = useAdminList({ q: '', status: '', course_id: '' });
+  const [courseSearch, setCourseSearch] = useState('');
+  const courses = useQuestionCourses(courseSearch.trim());
+  const list = useQuestionsAdmin({
+    ...params,
+    status: params.status as 'answered' | 'unanswered' | undefined,
+    course_id: params.course_id ? Number(params.course_id) : undefined,
+  });
+  const courseOptions = (courses.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+  return (
+    <>
+      <AdminPageHeader title={t.title} intro={t.intro} />
+      <div className="flex flex-wrap items-end gap-4">
+        <AdminSearch label={t.searchLabel} value={filters.q} onChange={filter('q')} />
+        <AdminSelectFilter
+          id="question-status"
+          label={t.status}
+          value={filters.status}
+          allLabel={t.allStatuses}
+          options={statusOptions}
+          onChange={filter('status')}
+        />
+        <div className="mb-4">
+          <label htmlFor="question-course-search" className="mb-1 block font-medium text-slate-800">
+            {t.courseSearch}
+          </label>
+          <input
+            id="question-course-search"
+            type="search"
+            maxLength={200}
+            value={courseSearch}
+            onChange={(e) => setCourseSearch(e.target.value)}
+            className={adminInputClass}
+          />
+        </div>
+        <AdminSelectFilter
+          id="question-course"
+          label={t.course}
+          value={filters.course_id}
+          allLabel={t.allCourses}
+          options={courseOptions}
+          onChange={filter('course_id')}
+        />
+      </div>
+      <AdminListCard
+        query={list}
+        caption={t.title}
+        columns={columns}
+        rowKey={(q) => q.id}
+        onPage={setPage}
+        actions={(q) => (
+          <Link
+            to={adminPaths.questions.question(q.id)}
+            aria-label={t.openLabel(q.asker.name || q.asker.email)}
+            className={linkClass}
+          >
+            {q.official_answer ? t.view : t.open}
+          </Link>
+        )}
+      />
+    </>
+  );
+}
