@@ -201,6 +201,13 @@ describe('landing events', () => {
     );
   });
 
+  it('lets one of two simultaneous creations with the same tag through; the other gets 422 on tag, never 500', async () => {
+    const body = { ...webinar, tag: 'carrera-1', starts_at: '' };
+    const answers = await Promise.all([1, 2, 3].map(() => admin('POST', '/api/admin/landing-events', body)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 422, 422]);
+    for (const r of answers.filter((r) => r.statusCode === 422)) expectAdmin422(r, 'tag');
+  });
+
   it('answers bad input in Spanish per field', async () => {
     const post = (body: unknown) => admin('POST', '/api/admin/landing-events', body);
     expectAdmin422(await post({ ...webinar, tag: undefined, title: undefined }), 'tag');
@@ -298,6 +305,29 @@ describe('marketing settings', () => {
     expect(audit.data[0].before.testimonials).toHaveLength(3);
     expect(audit.data[0].after.testimonials).toHaveLength(2);
     expect(audit.data[0].after.chat_phone).toBe('+525512345678');
+  });
+
+  it('queues simultaneous saves: each one whole, never a mix of two galleries', async () => {
+    const galleries = [
+      [{ type: 6, video_id: 'dQw4w9WgXcQ' }],
+      [
+        { type: 1, video_id: '76979871' },
+        { type: 1, video_id: '1084537' },
+      ],
+      [
+        { type: 6, video_id: 'aqz-KE-bpKQ' },
+        { type: 6, video_id: 'eRsGyueVLvQ' },
+        { type: 6, video_id: 'R6MlUcmOul8' },
+      ],
+    ];
+    const answers = await Promise.all(
+      galleries.map((testimonials) =>
+        admin('PUT', '/api/admin/marketing-settings', { ...settings, testimonials }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const saved = (await admin('GET', '/api/admin/marketing-settings')).json().testimonials;
+    expect(galleries).toContainEqual(saved);
   });
 
   it('answers bad input in Spanish per field and leaves the settings as they were', async () => {
