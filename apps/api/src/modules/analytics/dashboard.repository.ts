@@ -2,7 +2,7 @@
 // index on its date column (leads_project_created_idx, users_role_created_idx, orders_paid_idx,
 // enrolments_created_idx, resource_progress_completed_idx) and groups by ISO week in Ecuador time.
 import { EVENT_HOME_TIME_ZONE, PROJECT_ID, ROLE } from '@campus/contract';
-import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { courses, enrolments, leads, orderItems, orders, users } from '../../db/schema.ts';
 
@@ -91,57 +91,52 @@ export async function enrolmentsPerWeek(db: Executor, p: Period, courseId?: numb
 }
 
 /**
- * Course completions: an enrolled student who has completed every resource of the course, dated by
- * the last one completed. Only pairs (student, course) with a completion in the period can have
- * finished in it, so the work starts from those (resource_progress_completed_idx).
+ * Course completions: an enrolled student who has completed every resource of a course, dated by
+ * the last one completed. Only students with a completion in the period can have finished a course
+ * in it, so the work starts from them (resource_progress_completed_idx); each (student, course)
+ * whose last completion falls in the period is then compared with the course's size, looked up per
+ * pair through the syllabus indexes (a lateral lookup: no plan can turn it into a cross product).
  */
 export async function completionsPerWeek(db: Executor, p: Period, courseId?: number) {
   const tz = sql.raw(`'${EVENT_HOME_TIME_ZONE}'`);
   const [from, before] = [p.from.toISOString(), p.before.toISOString()];
   const onlyCourse = courseId === undefined ? sql`` : sql`and m.course_id = ${courseId}`;
   const result = await db.execute<{ week: string; course_id: number; n: number }>(sql`
-    with touched as (
-      select distinct rp.user_id, m.course_id
+    select to_char(date_trunc('week', d.last_at at time zone ${tz}), 'YYYY-MM-DD') as week,
+           d.course_id, count(*)::int as n
+    from (
+      select rp.user_id, m.course_id, count(*)::int as n, max(rp.completed_at) as last_at
       from resource_progress rp
       join resources r on r.id = rp.resource_id
       join lessons l on l.id = r.lesson_id
       join modules m on m.id = l.module_id
-      join enrolments e on e.user_id = rp.user_id and e.course_id = m.course_id
-      where rp.completed_at >= ${from}::timestamptz and rp.completed_at < ${before}::timestamptz ${onlyCourse}
-    ),
-    sizes as (
-      select m.course_id, count(*)::int as n
+      where rp.completed_at is not null ${onlyCourse}
+        and rp.user_id in (
+          select user_id from resource_progress
+          where completed_at >= ${from}::timestamptz and completed_at < ${before}::timestamptz
+        )
+      group by rp.user_id, m.course_id
+      having max(rp.completed_at) >= ${from}::timestamptz and max(rp.completed_at) < ${before}::timestamptz
+    ) d
+    join lateral (
+      select count(*)::int as n
       from modules m
       join lessons l on l.module_id = m.id
       join resources r on r.lesson_id = l.id
-      where m.course_id in (select course_id from touched)
-      group by m.course_id
-    ),
-    done as (
-      select t.user_id, t.course_id, count(*)::int as n, max(rp.completed_at) as last_at
-      from touched t
-      join modules m on m.course_id = t.course_id
-      join lessons l on l.module_id = m.id
-      join resources r on r.lesson_id = l.id
-      join resource_progress rp on rp.resource_id = r.id and rp.user_id = t.user_id
-      where rp.completed_at is not null
-      group by t.user_id, t.course_id
-    )
-    select to_char(date_trunc('week', d.last_at at time zone ${tz}), 'YYYY-MM-DD') as week,
-           d.course_id, count(*)::int as n
-    from done d
-    join sizes s on s.course_id = d.course_id and s.n = d.n
-    where d.last_at >= ${from}::timestamptz and d.last_at < ${before}::timestamptz
+      where m.course_id = d.course_id
+    ) size on size.n = d.n
+    where exists (select 1 from enrolments e where e.user_id = d.user_id and e.course_id = d.course_id)
     group by 1, 2`);
   return result.rows.map((r) => ({ week: r.week, courseId: Number(r.course_id), n: Number(r.n) }));
 }
 
+/** Names of courses, by id: one array parameter, however many (10,000 courses is one value, not 10,000). */
 export async function courseNames(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
   return db
     .select({ id: courses.id, name: courses.name })
     .from(courses)
-    .where(and(inArray(courses.id, ids), eq(courses.projectId, PROJECT_ID)));
+    .where(and(sql`${courses.id} = any(${`{${ids.join(',')}}`}::int[])`, eq(courses.projectId, PROJECT_ID)));
 }
 
 export async function findCourseName(db: Executor, id: number) {
