@@ -18,6 +18,7 @@ export const ADMIN_MENTORING_MESSAGES = {
   dateInvalid: 'El campo fecha no es una fecha válida',
   timeRequired: 'El campo hora es requerido (HH:MM, 24 horas)',
   timeZoneInvalid: 'La zona horaria no es válida.',
+  timeSkipped: 'Esa hora no existe en la zona elegida (ese día se adelanta el reloj): elija otra.',
   urlInvalid: 'El campo enlace de la sala debe ser una dirección https://…',
   past: 'La fecha y hora ya pasaron: elija un momento futuro.',
   capacityBelowBookings: (booked: number) =>
@@ -91,30 +92,39 @@ export function isCalendarDate(value: string): boolean {
  * POST /api/admin/mentoring/courses/{id}/slots and PUT /api/admin/mentoring/slots/{id}: the date and
  * time as the operator reads them in `time_zone` (IANA name; Ecuador by default).
  */
-export const adminSlotInputSchema = z.object({
-  title: z.string(labelled('título')).trim().max(200).default(''),
-  date: z
-    .string(labelled('fecha'))
-    .trim()
-    .min(1, ADMIN_MENTORING_MESSAGES.dateRequired)
-    .refine(isCalendarDate, ADMIN_MENTORING_MESSAGES.dateInvalid),
-  time: z.string(labelled('hora')).trim().regex(TIME, ADMIN_MENTORING_MESSAGES.timeRequired),
-  time_zone: z
-    .string(labelled('zona horaria'))
-    .max(64)
-    .refine(isKnownTimeZone, ADMIN_MENTORING_MESSAGES.timeZoneInvalid)
-    .default(DEFAULT_MENTORING_TIME_ZONE),
-  duration_minutes: z.number(labelled('duración')).int().min(15).max(480),
-  capacity: z.number(labelled('cupos')).int().min(1).max(500),
-  room_url: z
-    .union([
-      z.literal(''),
-      z.url({ protocol: /^https?$/, error: ADMIN_MENTORING_MESSAGES.urlInvalid }).max(2000),
-    ])
-    .nullable()
-    .optional()
-    .transform((v) => v || null),
-});
+export const adminSlotInputSchema = z
+  .object({
+    title: z.string(labelled('título')).trim().max(200).default(''),
+    date: z
+      .string(labelled('fecha'))
+      .trim()
+      .min(1, ADMIN_MENTORING_MESSAGES.dateRequired)
+      .refine(isCalendarDate, ADMIN_MENTORING_MESSAGES.dateInvalid),
+    time: z.string(labelled('hora')).trim().regex(TIME, ADMIN_MENTORING_MESSAGES.timeRequired),
+    time_zone: z
+      .string(labelled('zona horaria'))
+      .max(64)
+      .refine(isKnownTimeZone, ADMIN_MENTORING_MESSAGES.timeZoneInvalid)
+      .default(DEFAULT_MENTORING_TIME_ZONE),
+    duration_minutes: z.number(labelled('duración')).int().min(15).max(480),
+    capacity: z.number(labelled('cupos')).int().min(1).max(500),
+    room_url: z
+      .union([
+        z.literal(''),
+        z.url({ protocol: /^https?$/, error: ADMIN_MENTORING_MESSAGES.urlInvalid }).max(2000),
+      ])
+      .nullable()
+      .optional()
+      .transform((v) => v || null),
+  })
+  .superRefine((v, ctx) => {
+    // A wall-clock time a daylight-saving change skips (02:30 when clocks jump from 02:00 to 03:00)
+    // has no instant: refused rather than silently moved.
+    if (!isCalendarDate(v.date) || !TIME.test(v.time) || !isKnownTimeZone(v.time_zone)) return;
+    const back = slotLocalParts(slotStartsAt(v), v.time_zone);
+    if (back.date !== v.date || back.time !== v.time)
+      ctx.addIssue({ code: 'custom', path: ['time'], message: ADMIN_MENTORING_MESSAGES.timeSkipped });
+  });
 export type AdminSlotInput = z.input<typeof adminSlotInputSchema>;
 export type AdminSlotValues = z.output<typeof adminSlotInputSchema>;
 
