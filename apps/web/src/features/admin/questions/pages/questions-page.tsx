@@ -54,7 +54,10 @@ export default function QuestionsPage() {
     status: params.status as 'answered' | 'unanswered' | undefined,
     course_id: params.course_id ? Number(params.course_id) : undefined,
   });
-  const courseOptions = (courses.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+  const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
+  const found = (courses.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+  // The chosen course stays in the choices while another search is typed.
+  const courseOptions = chosen && !found.some((o) => o.value === chosen.value) ? [chosen, ...found] : found;
   return (
     <>
       <AdminPageHeader title={t.title} intro={t.intro} />
@@ -87,7 +90,10 @@ export default function QuestionsPage() {
           value={filters.course_id}
           allLabel={t.allCourses}
           options={courseOptions}
-          onChange={filter('course_id')}
+          onChange={(value) => {
+            setChosen(courseOptions.find((o) => o.value === value) ?? null);
+            filter('course_id')(value);
+          }}
         />
       </div>
       <AdminListCard
