@@ -1,4 +1,4 @@
-import { hydrate } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
@@ -23,7 +23,10 @@ async function start() {
         Object.assign(route, { ...(await lazy()), lazy: undefined });
       }),
     );
-    hydrate(client, JSON.parse(serverState.textContent ?? '{}'));
+    // The answers as the server had them (setQueryData is already in the bundle; `hydrate` is not).
+    const { queries } = JSON.parse(serverState.textContent ?? '{}') as DehydratedState;
+    for (const { queryKey, state } of queries)
+      client.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
   }
   const app = (
     <StrictMode>
