@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../test/admin.ts';
 import { call, createTestApp, type TestApp } from '../../test/helpers.ts';
@@ -66,6 +67,64 @@ describe.runIf(process.env.TEST_REDIS_URL)(
         payload: { name: 'Categoría del bus' },
       });
       expect(res.statusCode, res.body).toBe(201);
+      await eventually(() => catalogueCache(b.app).size === 0);
+    });
+  },
+);
+
+/** A TCP relay to Redis whose connections the test can cut (a network blip, a Redis restart). */
+async function relayTo(url: string) {
+  const target = new URL(url);
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 6379), target.hostname);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('error', () => {});
+      s.on('close', () => {
+        sockets.delete(s);
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `redis://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+    cut: () => {
+      for (const s of sockets) s.destroy();
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.runIf(process.env.TEST_REDIS_URL)(
+  'catalogue cache after a Redis disconnection (TEST_REDIS_URL)',
+  () => {
+    let a: TestApp;
+    let b: TestApp;
+    let relay: Awaited<ReturnType<typeof relayTo>>;
+    beforeAll(async () => {
+      relay = await relayTo(process.env.TEST_REDIS_URL!);
+      a = await createTestApp({ REDIS_URL: process.env.TEST_REDIS_URL! });
+      b = await createTestApp({ REDIS_URL: relay.url, LOG_LEVEL: 'silent' });
+      catalogueCache(b.app).setTtl(CATALOGUE_CACHE_MS);
+    });
+    afterAll(async () => {
+      await a?.close();
+      await b?.close();
+      await relay?.close();
+    });
+
+    it('an instance that lost its subscription clears its cache when it is back (it may have missed a change), then hears changes again', async () => {
+      relay.cut();
+      // Filled while disconnected: a change published now would not reach it.
+      await fill(b, 'categories');
+      expect(catalogueCache(b.app).size).toBe(1);
+      await eventually(() => catalogueCache(b.app).size === 0, 8000);
+      await fill(b, 'featured');
+      clearPublicCatalogue(a.app);
       await eventually(() => catalogueCache(b.app).size === 0);
     });
   },

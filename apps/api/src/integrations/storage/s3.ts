@@ -140,7 +140,12 @@ export async function serveFromBucket(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const key = keyOfUrl(decodeURIComponent(request.url.split('?')[0] ?? ''));
+  let key: string | null = null;
+  try {
+    key = keyOfUrl(decodeURIComponent(request.url.split('?')[0] ?? ''));
+  } catch {
+    // a malformed %-escape names no file of ours
+  }
   if (!key) {
     return reply.status(404).send({ message: MESSAGES.routeNotFound, code: ERROR_CODES.notFound });
   }

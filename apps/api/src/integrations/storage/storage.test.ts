@@ -198,6 +198,8 @@ describe('uploads in S3-compatible storage (s3rver)', () => {
       expect(answer.statusCode, url).toBe(404);
       expect(answer.json().code).toBe('not_found');
     }
+    // a malformed escape is refused by the router before storage is asked (never a 500)
+    expect((await t.app.inject({ url: '/uploads/categories/%E0%A4%A.webp' })).statusCode).toBe(400);
   });
 });
 
