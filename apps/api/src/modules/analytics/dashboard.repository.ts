@@ -51,9 +51,12 @@ export async function ordersPerWeek(db: Executor, p: Period) {
     .groupBy(week, orders.currency);
 }
 
-/** Sales per course, week and currency: paid orders holding the course at a price, and that price. */
+/**
+ * Sales per course and currency: paid orders holding the course at a price, and that price; per week
+ * too for one course (the whole shop's weeks come from ordersPerWeek, so they are not grouped here).
+ */
 export async function courseSalesPerWeek(db: Executor, p: Period, courseId?: number) {
-  const week = weekOf(orders.paidAt);
+  const week = courseId === undefined ? sql<string>`''` : weekOf(orders.paidAt);
   return db
     .select({
       week,
@@ -73,7 +76,7 @@ export async function courseSalesPerWeek(db: Executor, p: Period, courseId?: num
         courseId === undefined ? undefined : eq(orderItems.courseId, courseId),
       ),
     )
-    .groupBy(week, orderItems.courseId, orders.currency);
+    .groupBy(...(courseId === undefined ? [] : [week]), orderItems.courseId, orders.currency);
 }
 
 export async function enrolmentsPerWeek(db: Executor, p: Period, courseId?: number) {
