@@ -107,6 +107,19 @@ describe('operator marketing journey (desktop)', () => {
     await row.getByText('America/Mexico_City').waitFor();
     expect(await row.textContent()).toMatch(/19:30/);
 
+    // Editing opens the form at its first field with the date as typed, in its zone.
+    await page.getByRole('button', { name: `Editar «${title}»` }).click();
+    await page.getByRole('heading', { level: 2, name: `Editar «${title}»` }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('event-title');
+    expect(await page.getByLabel('Fecha y hora locales').inputValue()).toBe(local);
+    expect(await page.getByLabel('Zona horaria').inputValue()).toBe('America/Mexico_City');
+    const retitled = `${title} (en vivo)`;
+    await page.getByLabel(/^Título/).fill(retitled);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Evento guardado. Las landings ya lo muestran.').waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Nuevo evento' }).waitFor();
+    await row.getByText(retitled).waitFor();
+
     // Marketing settings: a wrong group link is refused on its field, a right one saved.
     await page.getByRole('link', { name: 'Ajustes de las landings' }).click();
     await page.getByRole('heading', { level: 1, name: 'Ajustes de marketing' }).waitFor();
@@ -137,7 +150,7 @@ describe('operator marketing journey (desktop)', () => {
     await page.getByText('Ajustes guardados. El sitio ya los muestra.').waitFor();
     await page.getByRole('link', { name: 'Eventos de landings' }).click();
     page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: `Eliminar «${title}»` }).click();
+    await page.getByRole('button', { name: `Eliminar «${title} (en vivo)»` }).click();
     await page.getByText('Evento eliminado.').waitFor();
     const after = await adminCall<{ total: number }>(token, 'GET', `/api/admin/landing-events?q=${TAG}`);
     expect(after.total).toBe(0);

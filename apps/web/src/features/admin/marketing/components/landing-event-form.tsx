@@ -62,7 +62,14 @@ function StoredAs({ local, zone }: { local: string; zone: string }) {
  * the server's 422 (a taken tag, an unknown course) lands on its field. The date is typed as the
  * clock shows it in the chosen zone.
  */
-export function LandingEventForm({ event, onDone }: { event: AdminLandingEvent | null; onDone: () => void }) {
+export function LandingEventForm({
+  event,
+  onDone,
+}: {
+  event: AdminLandingEvent | null;
+  /** After saving (with the saved event) or cancelling. */
+  onDone: (saved?: AdminLandingEvent) => void;
+}) {
   const save = useSaveLandingEvent();
   const {
     register,
@@ -85,9 +92,9 @@ export function LandingEventForm({ event, onDone }: { event: AdminLandingEvent |
     save.mutate(
       { id: event?.id, body: values },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           if (!event) reset(toInput(null));
-          onDone();
+          onDone(saved);
         },
         onError: (error) => applyServerErrors(error, setError, Object.fromEntries(FIELDS.map((f) => [f, f]))),
       },
@@ -105,11 +112,6 @@ export function LandingEventForm({ event, onDone }: { event: AdminLandingEvent |
         {save.error instanceof ApiError && save.error.status !== 422 ? (
           <div className="sm:col-span-2">
             <FormAlert>{save.error.message}</FormAlert>
-          </div>
-        ) : null}
-        {save.isSuccess && !event ? (
-          <div className="sm:col-span-2">
-            <FormAlert tone="success">{t.saved}</FormAlert>
           </div>
         ) : null}
         <TextField
@@ -220,7 +222,7 @@ export function LandingEventForm({ event, onDone }: { event: AdminLandingEvent |
             {event ? c.save : c.create}
           </SubmitButton>
           {event ? (
-            <button type="button" onClick={onDone} className={secondaryButton}>
+            <button type="button" onClick={() => onDone()} className={secondaryButton}>
               {c.cancel}
             </button>
           ) : null}

@@ -19,6 +19,7 @@ export default function LandingEventsPage() {
   const list = useAdminList({ q: '', when: '' });
   const events = useLandingEventsAdmin(list.params as Parameters<typeof useLandingEventsAdmin>[0]);
   const [editing, setEditing] = useState<AdminLandingEvent | null>(null);
+  const [saved, setSaved] = useState(false);
   const remove = useDeleteLandingEvent();
 
   const columns: AdminColumn<AdminLandingEvent>[] = [
@@ -60,7 +61,10 @@ export default function LandingEventsPage() {
             type="button"
             className={secondaryButton}
             aria-label={t.edit(e.title)}
-            onClick={() => setEditing(e)}
+            onClick={() => {
+              setSaved(false);
+              setEditing(e);
+            }}
           >
             {c.edit}
           </button>
@@ -77,6 +81,7 @@ export default function LandingEventsPage() {
               disabled={remove.isPending}
               onClick={() => {
                 if (window.confirm(c.confirmDelete(e.title))) {
+                  setSaved(false);
                   remove.mutate(e.id, {
                     onSuccess: () => setEditing((cur) => (cur?.id === e.id ? null : cur)),
                   });
@@ -94,10 +99,21 @@ export default function LandingEventsPage() {
   return (
     <>
       <AdminPageHeader title={t.title} intro={t.intro} />
+      <div aria-live="polite">
+        {saved ? (
+          <div className="mb-4">
+            <FormAlert tone="success">{t.saved}</FormAlert>
+          </div>
+        ) : null}
+      </div>
       <LandingEventForm
         key={editing ? `${editing.id}` : 'new'}
         event={editing}
-        onDone={() => setEditing(null)}
+        onDone={(event) => {
+          setEditing(null);
+          setSaved(event !== undefined);
+          remove.reset();
+        }}
       />
       <div className="flex flex-wrap items-end gap-4">
         <AdminSearch label={t.searchLabel} value={list.filters.q} onChange={list.filter('q')} />
