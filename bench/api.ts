@@ -2,9 +2,18 @@
 // route is reported as a ratio of a bare Fastify hello-world (the project's own fastify, no plugins,
 // its own process) measured in the same run, with its latencies and errors; search runs over a
 // generated catalogue of 10,000 courses. BENCH_ONLY=regex limits the routes. See BENCHMARKS.md.
+import { request } from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { median, percentile, startHelloWorld, startServer } from './server.ts';
+import {
+  type FixedAnswer,
+  median,
+  percentile,
+  type RunningServer,
+  startFixedAnswers,
+  startHelloWorld,
+  startServer,
+} from './server.ts';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/campus_bench';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -188,6 +197,11 @@ type Target = {
 
 /** What a browser sends: the server may answer compressed (the cached brotli bytes). */
 const ACCEPT_ENCODING = 'gzip, deflate, br';
+/**
+ * BENCH_SAME_BYTES=1: after each public route, a bare Fastify sending that route's answer byte for
+ * byte (headers included) is measured too: the limit for an answer of that size on this machine.
+ */
+const SAME_BYTES = process.env.BENCH_SAME_BYTES === '1';
 /** BENCH_ONLY=regex: measure only the routes whose name matches (e.g. to profile one route). */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 
@@ -201,6 +215,42 @@ type Result = {
   requests: number;
 };
 
+/** The public catalogue routes and pages of issue 12's targets (not getAllProyects, healthz). */
+const PUBLIC_ROUTE =
+  /^(categories|featured|detail|search|related|getProyect|home HTML|category HTML|detail HTML):/;
+
+/** Headers a server writes per response, not part of the answer. */
+const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** One answer of `target` exactly as autocannon receives it (compressed bytes, headers). */
+function rawAnswer(baseUrl: string, token: string, target: Target): Promise<FixedAnswer> {
+  const headers = requestHeaders(token, target);
+  return new Promise((resolve, reject) => {
+    const req = request(`${baseUrl}${target.path}`, { method: target.method ?? 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const kept = Object.entries(res.headers).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string' && !PER_RESPONSE.has(entry[0]),
+        );
+        resolve({ headers: Object.fromEntries(kept), body: Buffer.concat(chunks) });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(target.body ? JSON.stringify(target.body) : undefined);
+  });
+}
+
+function requestHeaders(token: string, target: Target): Record<string, string> {
+  return {
+    accept: target.html ? 'text/html,application/xhtml+xml,*/*;q=0.8' : 'application/json',
+    'accept-encoding': ACCEPT_ENCODING,
+    ...(target.auth === false || target.html ? {} : { authorization: `Bearer ${token}` }),
+    ...(target.body ? { 'content-type': 'application/json' } : {}),
+  };
+}
+
 function run(baseUrl: string, token: string, target: Target): Promise<Result> {
   const latencies: number[] = [];
   return new Promise((resolve, reject) => {
@@ -210,12 +260,7 @@ function run(baseUrl: string, token: string, target: Target): Promise<Result> {
         connections: target.connections ?? CONNECTIONS,
         ...(target.amount ? { amount: target.amount } : { duration: DURATION_S }),
         method: target.method ?? 'GET',
-        headers: {
-          accept: target.html ? 'text/html,application/xhtml+xml,*/*;q=0.8' : 'application/json',
-          'accept-encoding': ACCEPT_ENCODING,
-          ...(target.auth === false || target.html ? {} : { authorization: `Bearer ${token}` }),
-          ...(target.body ? { 'content-type': 'application/json' } : {}),
-        },
+        headers: requestHeaders(token, target),
         body: target.body ? JSON.stringify(target.body) : undefined,
         requests: target.nextPath
           ? [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: target.nextPath!() }) }]
@@ -246,6 +291,7 @@ async function main() {
   await recreateDatabase(DATABASE_URL);
   const server = await startServer(DATABASE_URL);
   const hello = await startHelloWorld();
+  let fixed: RunningServer | null = null;
   try {
     const { total, detailId, categoryId } = await generateCatalogue(DATABASE_URL);
     console.log(`Catalogue: ${total} courses. ${CONNECTIONS} connections, ${DURATION_S} s per route.\n`);
@@ -307,7 +353,27 @@ async function main() {
       },
       { name: 'no token, no database: GET /healthz', path: '/healthz', auth: false },
     ];
-    const targets = allTargets.filter((t, i) => i === 0 || !ONLY || ONLY.test(t.name));
+    const chosen = allTargets.filter((t, i) => i === 0 || !ONLY || ONLY.test(t.name));
+    const targets: Target[] = [];
+    if (SAME_BYTES) {
+      const publicTargets = chosen.filter((t) => PUBLIC_ROUTE.test(t.name));
+      const answers = await Promise.all(publicTargets.map((t) => rawAnswer(server.baseUrl, token, t)));
+      fixed = await startFixedAnswers(answers);
+      for (const t of chosen) {
+        targets.push(t);
+        const i = publicTargets.indexOf(t);
+        if (i === -1) continue;
+        const size = (answers[i]!.body.length / 1024).toFixed(1);
+        targets.push({
+          name: `same bytes, bare Fastify (${t.name.split(':')[0]}, ${size} KB)`,
+          path: `/${i}`,
+          baseUrl: fixed.baseUrl,
+          auth: false,
+        });
+      }
+    } else {
+      targets.push(...chosen);
+    }
     // Every request a different search text (first page, as the site asks), so none is answered
     // from the catalogue cache, not even from another page of the same search: the cost of
     // searching 10,000 courses itself.
@@ -370,11 +436,7 @@ async function main() {
       );
 
     // The public catalogue routes and pages of issue 12's targets (not getAllProyects, healthz).
-    const catalogue = results.filter((r) =>
-      /^(categories|featured|detail|search|related|getProyect|home HTML|category HTML|detail HTML):/.test(
-        r.name,
-      ),
-    );
+    const catalogue = results.filter((r) => PUBLIC_ROUTE.test(r.name));
     const checks = [
       ...catalogue.map((r) => [`${r.name.split(':')[0]} ratio ≥ 0.5`, r.rps / baseline >= 0.5] as const),
       ...catalogue.map((r) => [`${r.name.split(':')[0]} p99 < 50 ms`, r.p99 < 50] as const),
@@ -394,6 +456,7 @@ async function main() {
     console.log(`\nmedian p99 of the catalogue routes: ${median(catalogue.map((r) => r.p99))} ms`);
     process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;
   } finally {
+    await fixed?.stop();
     await hello.stop();
     await server.stop();
   }

@@ -2,7 +2,7 @@
 // `npm start` does, and stops it. Shared by the API and web benchmarks.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -116,24 +116,52 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/** An answer as our server sent it: the headers that are not per response, and the body bytes. */
+export type FixedAnswer = { headers: Record<string, string>; body: Buffer };
+
+/**
+ * A bare Fastify (no plugins, its own process) that sends each given answer at `/{index}`, byte for
+ * byte with its headers: the physical limit for answers of that size and shape (issue 12).
+ */
+export async function startFixedAnswers(answers: FixedAnswer[]): Promise<RunningServer> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'campus-bench-answers-'));
+  const file = path.join(dir, 'answers.json');
+  writeFileSync(
+    file,
+    JSON.stringify(answers.map((a) => ({ headers: a.headers, body: a.body.toString('base64') }))),
+  );
+  const script = `const answers = require(${JSON.stringify(file)}).map((a) => ({ headers: a.headers, body: Buffer.from(a.body, 'base64') }));
+answers.forEach((a, i) => app.get('/' + i, (_req, reply) => { reply.headers(a.headers); reply.send(a.body); }));`;
+  try {
+    return await startBareFastify(script, '/0');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /**
  * The physical limit: a bare Fastify hello-world (`{hello: 'world'}`), the project's own fastify (as
  * the API resolves it), no plugins, in its own process with NODE_ENV=production, like the server.
  */
-export async function startHelloWorld(): Promise<RunningServer> {
+export function startHelloWorld(): Promise<RunningServer> {
+  return startBareFastify(`app.get('/', async () => ({ hello: 'world' }));`, '/');
+}
+
+/** The project's own fastify with no plugins, NODE_ENV=production, `routes` registered on `app`. */
+async function startBareFastify(routes: string, probe: string): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const fastifyPath = createRequire(path.join(ROOT, 'apps/api/package.json')).resolve('fastify');
   const script = `const Fastify = require(${JSON.stringify(fastifyPath)});
 const app = Fastify({ logger: false });
-app.get('/', async () => ({ hello: 'world' }));
+${routes}
 app.listen({ port: ${port}, host: '127.0.0.1' });`;
   const child = spawn(process.execPath, ['-e', script], {
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    await waitForReady(baseUrl, child, 30_000, '/');
+    await waitForReady(baseUrl, child, 30_000, probe);
   } catch (err) {
     child.kill('SIGTERM');
     throw err;
