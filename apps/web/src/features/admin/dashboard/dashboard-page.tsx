@@ -35,13 +35,18 @@ import { FunnelChart, formatAmounts, WeekBars } from './components/charts.tsx';
 const home = adminMessages.dashboard;
 const PRESETS = [4, 12, 26, 52];
 const count = (n: number | null) => (n === null ? '—' : formatCount(n));
+const shortDay = new Intl.DateTimeFormat('es-EC', { day: 'numeric', month: 'short', year: 'numeric' });
 /** Today in Ecuador (AAAA-MM-DD), the server's calendar. */
 const today = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Guayaquil', dateStyle: 'short' }).format(new Date());
 
 const weekColumns: AdminColumn<DashboardWeek>[] = [
   { header: t.week, cell: (w) => w.week },
-  { header: t.weekOf, cell: (w) => formatDate(`${w.start}T12:00:00`) },
+  {
+    header: t.weekOf,
+    className: 'whitespace-nowrap',
+    cell: (w) => shortDay.format(new Date(`${w.start}T12:00:00`)),
+  },
   { header: t.steps.visitors, align: 'right', cell: (w) => count(w.visitors) },
   { header: t.steps.views, align: 'right', cell: (w) => count(w.views) },
   { header: t.steps.leads, align: 'right', cell: (w) => count(w.leads) },

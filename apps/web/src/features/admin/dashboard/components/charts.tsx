@@ -34,7 +34,10 @@ export function FunnelChart({ steps }: { steps: FunnelStep[] }) {
         const rate = conversionPercent(step.value, previous);
         return (
           <li key={step.key} className="grid gap-1 sm:grid-cols-[12rem_1fr_12rem] sm:items-center sm:gap-4">
-            <span className="font-medium text-slate-800">{step.label}</span>
+            <span className="font-medium text-slate-800">
+              {step.label}
+              <span className="sr-only">: </span>
+            </span>
             <span className="flex items-center gap-3">
               <span className="h-4 flex-1 overflow-hidden rounded bg-slate-100" aria-hidden="true">
                 <span
@@ -45,6 +48,7 @@ export function FunnelChart({ steps }: { steps: FunnelStep[] }) {
               <span className="w-20 text-right font-semibold tabular-nums" data-testid={`funnel-${step.key}`}>
                 {step.value === null ? '—' : formatCount(step.value)}
               </span>
+              <span className="sr-only">, </span>
             </span>
             <span className="text-sm text-slate-700">
               {step.value === null
