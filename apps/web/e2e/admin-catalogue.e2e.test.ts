@@ -118,6 +118,8 @@ describe('operator catalogue journey (desktop)', () => {
     // Every change is in the audit log shown in the area.
     await page.getByRole('link', { name: 'Registro de cambios' }).click();
     await page.getByRole('heading', { level: 1, name: 'Registro de cambios' }).waitFor();
+    // The heading comes with the page; the entries once the log's first page has loaded.
+    await page.getByRole('table', { name: 'Registro de cambios' }).waitFor();
     const log = normal(await page.locator('main').textContent());
     expect(log).toContain(OPERATOR.email);
     expect(log).toContain('Creó');
