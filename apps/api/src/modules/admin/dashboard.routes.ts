@@ -5,6 +5,7 @@ import {
 } from '@campus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendCsvDownload } from '../../lib/csv-download.ts';
 import { dashboard, dashboardCsv, dashboardCsvName } from '../analytics/dashboard.service.ts';
 import { adminErrors } from './admin.guard.ts';
 
@@ -38,10 +39,6 @@ export async function adminDashboardSection(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${dashboardCsvName(request.query)}"`)
-        .header('cache-control', 'no-store')
-        .send(await dashboardCsv(app.db, request.query)),
+      sendCsvDownload(reply, dashboardCsvName(request.query), await dashboardCsv(app.db, request.query)),
   );
 }

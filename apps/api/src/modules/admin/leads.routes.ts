@@ -8,6 +8,7 @@ import {
 } from '@campus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendCsvDownload } from '../../lib/csv-download.ts';
 import { listContactsAdmin } from '../leads/contacts.admin.service.ts';
 import { leadsCsv, leadsCsvName, listLeadsAdmin } from '../leads/leads.admin.service.ts';
 import { adminListRoute, adminTags } from './admin.routes-kit.ts';
@@ -41,11 +42,7 @@ export async function adminLeadsSection(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${leadsCsvName(request.query)}"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(leadsCsv(app.db, request.query))),
+      sendCsvDownload(reply, leadsCsvName(request.query), Readable.from(leadsCsv(app.db, request.query))),
   );
 
   adminListRoute(

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { readString, STORAGE_KEYS } from '../../../lib/storage.ts';
 
 /**
@@ -20,18 +21,11 @@ export async function fetchCertificatePdf(courseId: number): Promise<{ blob: Blo
   return { blob: await res.blob(), filename };
 }
 
-/** Hands a file to the browser's download. */
-function save({ blob, filename }: { blob: Blob; filename: string }) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
-
 export function useDownloadCertificate(courseId: number) {
-  return useMutation({ mutationFn: async () => save(await fetchCertificatePdf(courseId)) });
+  return useMutation({
+    mutationFn: async () => {
+      const { blob, filename } = await fetchCertificatePdf(courseId);
+      saveFile(blob, filename);
+    },
+  });
 }
