@@ -24,8 +24,9 @@ function listedNames(html: string): string[] {
   return (list?.itemListElement ?? []).map((i) => i.name);
 }
 
-/** The landings the server renders (router.tsx `serverRendered`). */
+/** The landings and the contact page, which the server renders too (router.tsx `serverRendered`). */
 const LANDINGS = [
+  '/contact',
   '/landing-map',
   '/landing/10-obstaculos',
   '/landing/telemedicina-diabetes',
@@ -108,7 +109,7 @@ describe('server-rendered public pages (production build)', () => {
     }
   });
 
-  it('the marketing landings arrive rendered and hydrate in place too', async () => {
+  it('the marketing landings and the contact page arrive rendered and hydrate in place too', async () => {
     for (const path of LANDINGS) {
       const html = await (await fetch(`${journey.baseUrl}${path}`)).text();
       expect(html, path).toContain('id="campus-query-state"');

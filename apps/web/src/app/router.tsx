@@ -98,7 +98,11 @@ const publicRoutes: RouteObject[] = [
     path: paths.landing.controlThanks,
     ...page(() => import('../features/landing/pages/control-thanks-page.tsx')),
   },
-  { path: paths.contact, ...page(() => import('../features/contact/pages/contact-page.tsx')) },
+  {
+    path: paths.contact,
+    ...page(() => import('../features/contact/pages/contact-page.tsx')),
+    ...serverRendered,
+  },
 ];
 
 const studentRoutes: RouteObject[] = [
