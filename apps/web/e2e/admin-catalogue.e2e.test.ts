@@ -1,22 +1,11 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { loginAsOperator, OPERATOR } from './admin-login.ts';
 import { startBrowser } from './browser.ts';
 
 const journey = startBrowser();
 
-/** The demo operator of the demo seed (printed by `npm start`). */
-const OPERATOR = { email: 'operador@campussalud.local', password: 'Operador-Salud-2026' };
 const usd = (n: number) => new Intl.NumberFormat('es-EC', { style: 'currency', currency: 'USD' }).format(n);
 const normal = (s: string | null) => (s ?? '').replace(/\s+/g, ' ');
-
-async function loginAsOperator(page: Page) {
-  await page.goto('/admin');
-  await page.waitForURL('**/admin/login');
-  await page.getByLabel('Correo').fill(OPERATOR.email);
-  await page.locator('#admin-password').fill(OPERATOR.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Panel' }).waitFor();
-}
 
 describe('operator catalogue journey (desktop)', () => {
   it('creates a category, a specialist and a published featured course with a free YouTube lesson; the site shows it and its new price', async () => {

@@ -4,10 +4,10 @@
 // and the student sees it on the course's mentoring page. Every row made here is deleted after.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAsOperator, OPERATOR } from './admin-login.ts';
 import { startBrowser } from './browser.ts';
 
 const journey = startBrowser();
-const OPERATOR = { email: 'operador@campussalud.local', password: 'Operador-Salud-2026' };
 const STUDENT = { email: 'estudiante@campussalud.local', password: 'Demo-Salud-2026' };
 const TELEMEDICINE = 'Curso de Telemedicina';
 const run = Date.now().toString(36);
@@ -62,15 +62,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const undo of cleanup.splice(0).reverse()) await undo();
 });
-
-async function loginAsOperator(page: Page) {
-  await page.goto('/admin');
-  await page.waitForURL('**/admin/login');
-  await page.getByLabel('Correo').fill(OPERATOR.email);
-  await page.locator('#admin-password').fill(OPERATOR.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Panel' }).waitFor();
-}
 
 async function loginAsDemoStudent(page: Page) {
   await page.goto('/auth/login');

@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { isoWeekLabel, mondayOf } from '@campus/contract/admin-dashboard';
 import { describe, expect, it } from 'vitest';
+import { loginAsOperator } from './admin-login.ts';
 import { startBrowser } from './browser.ts';
 
 const journey = startBrowser();
 
-/** The demo operator of the demo seed (README). */
-const OPERATOR = { email: 'operador@campussalud.local', password: 'Operador-Salud-2026' };
 /**
  * Headless Chromium announces itself as HeadlessChrome, which the counter ignores like any robot:
  * this visitor browses with a desktop Chrome's user agent, as a person would.
@@ -36,12 +35,7 @@ describe('operator dashboard (desktop)', () => {
     expect(beacon.status()).toBe(204);
 
     const page = await journey.page({ width: 1280, height: 900 });
-    await page.goto('/admin');
-    await page.waitForURL('**/admin/login');
-    await page.getByLabel('Correo').fill(OPERATOR.email);
-    await page.locator('#admin-password').fill(OPERATOR.password);
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Panel' }).waitFor();
+    await loginAsOperator(page);
 
     // The funnel and the weekly table: the current week has at least this visit.
     await page.getByRole('heading', { level: 2, name: 'Embudo del periodo' }).waitFor();

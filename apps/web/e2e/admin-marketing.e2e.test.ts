@@ -1,13 +1,11 @@
 import { fromZonedLocal, toZonedLocal } from '@campus/contract/admin-marketing';
 import { eventDateText } from '@campus/contract/events';
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loginAsOperator, OPERATOR } from './admin-login.ts';
 import { startBrowser } from './browser.ts';
 
 const journey = startBrowser();
 
-/** The demo operator of the demo seed (README). */
-const OPERATOR = { email: 'operador@campussalud.local', password: 'Operador-Salud-2026' };
 const json = { 'content-type': 'application/json' };
 
 /** The operator's token through the API, for reading and restoring the shared demo data. */
@@ -39,15 +37,6 @@ async function adminCall<T>(token: string, method: string, path: string, body?: 
   });
   expect(res.status, `${method} ${path}`).toBeLessThan(300);
   return (await res.json()) as T;
-}
-
-async function loginAsOperator(page: Page) {
-  await page.goto('/admin');
-  await page.waitForURL('**/admin/login');
-  await page.getByLabel('Correo').fill(OPERATOR.email);
-  await page.locator('#admin-password').fill(OPERATOR.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Panel' }).waitFor();
 }
 
 const run = Date.now().toString(36);

@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { loginAsOperator, OPERATOR } from './admin-login.ts';
 import { startBrowser } from './browser.ts';
 
 const journey = startBrowser();
 
-/** The demo operator and student of the demo seed (README). */
-const OPERATOR = { email: 'operador@campussalud.local', password: 'Operador-Salud-2026' };
 const STUDENT = { email: 'estudiante@campussalud.local', password: 'Demo-Salud-2026' };
 const json = { 'content-type': 'application/json' };
 
@@ -62,15 +61,6 @@ async function leaveLead(page: Page, email: string) {
   await page.getByLabel('Teléfono celular (WhatsApp)').fill('099 765 4321');
   await page.getByRole('button', { name: 'Completar mi registro' }).click();
   await page.waitForURL(`${journey.baseUrl}/landing/thanks`);
-}
-
-async function loginAsOperator(page: Page) {
-  await page.goto('/admin');
-  await page.waitForURL('**/admin/login');
-  await page.getByLabel('Correo').fill(OPERATOR.email);
-  await page.locator('#admin-password').fill(OPERATOR.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Panel' }).waitFor();
 }
 
 describe('operator people and money journey (desktop)', () => {
