@@ -7,7 +7,15 @@ import fp from 'fastify-plugin';
 import { escapeHtml, jsonForScript } from '../lib/html.ts';
 import { MEDIA_DIR, WEB_DIST_DIR } from '../lib/paths.ts';
 import { SHARE_IMAGE, shareImagePath, shareImageRoutes } from '../lib/share-image.ts';
-import { encodedPage, loadServerEntry, type ServerEntry, serverRenderer } from '../ssr/server-render.ts';
+import {
+  encodePage,
+  loadServerEntry,
+  type PageBytes,
+  pageBytes,
+  type ServerEntry,
+  sentPages,
+  serverRenderer,
+} from '../ssr/server-render.ts';
 
 /** What the server writes into <head> so link previews and crawlers need no JavaScript. */
 export type PageHead = {
@@ -128,6 +136,23 @@ export const spaPlugin = fp(
             });
     const renderBody =
       serverEntry && template?.includes(EMPTY_ROOT) ? serverRenderer(app, serverEntry) : null;
+    const sent = renderBody ? sentPages(app) : null;
+    const sendRendered = (reply: FastifyReply, whole: PageBytes) => {
+      const { bytes, encoding } = encodePage(whole, reply.request.headers['accept-encoding']);
+      reply.header('vary', 'Accept-Encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(bytes);
+    };
+    if (sent) {
+      // A page rendered since the catalogue last changed goes out again as it was, before its route
+      // runs: its head and body depend only on the URL and the catalogue.
+      app.addHook('onRequest', async (request, reply) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') return;
+        if (/^\/(api|oauth|dev|media|uploads|assets|admin)(\/|$)/.test(request.url)) return;
+        const whole = await sent.get(request.url);
+        if (whole) return sendRendered(reply, whole);
+      });
+    }
 
     if (!opts.indexHtml && existsSync(WEB_DIST_DIR)) {
       await app.register(fastifyStatic, {
@@ -186,18 +211,13 @@ export const spaPlugin = fp(
         (body) => {
           if (!body) return send(page);
           // Built and compressed once per cache entry, not per request (a rendered page is ~50 KB).
-          const { bytes, encoding } = encodedPage(
-            body,
-            headHtml,
-            () =>
-              page
-                .replace(NOSCRIPT, '')
-                .replace(EMPTY_ROOT, () => `<div id="root">${body.root}</div>${body.script}`),
-            this.request.headers['accept-encoding'],
+          const whole = pageBytes(body, headHtml, () =>
+            page
+              .replace(NOSCRIPT, '')
+              .replace(EMPTY_ROOT, () => `<div id="root">${body.root}</div>${body.script}`),
           );
-          this.header('vary', 'Accept-Encoding');
-          if (encoding) this.header('content-encoding', encoding);
-          return send(bytes);
+          void sent?.set(this.request.url, whole);
+          return sendRendered(this, whole);
         },
         (err: unknown) => {
           // A render bug or a failing answer (database down) must not cost the visitor the page.

@@ -37,7 +37,7 @@ export async function loadServerEntry(webDistDir: string): Promise<ServerEntry |
 const TOKEN_TTL_MS = 60 * 60_000;
 
 /** A whole page as sent: its head, the HTML bytes, and their brotli and gzip made on first demand. */
-type PageBytes = { head: string; html: Buffer; br?: Buffer; gzip?: Buffer };
+export type PageBytes = { head: string; html: Buffer; br?: Buffer; gzip?: Buffer };
 
 /**
  * A rendered page: the markup inside `#root`, the script with the query answers it used, and the
@@ -45,18 +45,17 @@ type PageBytes = { head: string; html: Buffer; br?: Buffer; gzip?: Buffer };
  */
 export type RenderedBody = { root: string; script: string; page?: PageBytes };
 
-/**
- * The bytes to send for `body` under `head` (the route writes the same head for the same URL, so
- * the page is built once per cache entry), in the best encoding `acceptEncoding` allows.
- */
-export function encodedPage(
-  body: RenderedBody,
-  head: string,
-  build: () => string,
+/** The whole page of `body` under `head`: the route writes the same head for the same URL, so once. */
+export function pageBytes(body: RenderedBody, head: string, build: () => string): PageBytes {
+  if (body.page?.head !== head) body.page = { head, html: Buffer.from(build()) };
+  return body.page;
+}
+
+/** The page's bytes in the best encoding `acceptEncoding` allows, each compressed once. */
+export function encodePage(
+  page: PageBytes,
   acceptEncoding: string | undefined,
 ): { bytes: Buffer; encoding: 'br' | 'gzip' | null } {
-  if (body.page?.head !== head) body.page = { head, html: Buffer.from(build()) };
-  const page = body.page;
   const encoding = pickEncoding(acceptEncoding);
   if (encoding === 'br') {
     page.br ??= brotliCompressSync(page.html, {
@@ -72,6 +71,25 @@ export function encodedPage(
     return { bytes: page.gzip, encoding };
   }
   return { bytes: page.html, encoding: null };
+}
+
+/** Rendered pages a cache entry's worth of visitors get without running their route again. */
+const MAX_SENT_PAGES = 1000;
+
+/**
+ * The rendered pages sent since the catalogue cache last changed, by URL: one entry of that cache
+ * (`ssr:sent`), so it expires and is cleared with it (`clearPublicCatalogue`). Off with the cache.
+ */
+export function sentPages(app: FastifyInstance) {
+  const cache = catalogueCache(app);
+  const pages = () => cache.get('ssr:sent', async () => new Map<string, PageBytes>());
+  return {
+    get: async (url: string) => (await pages()).get(url),
+    set: async (url: string, page: PageBytes) => {
+      const map = await pages();
+      if (map.size < MAX_SENT_PAGES) map.set(url, page);
+    },
+  };
 }
 
 /**
