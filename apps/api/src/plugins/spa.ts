@@ -207,8 +207,8 @@ export const spaPlugin = fp(
         this.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
       // Pages the API found (not 404s, not the SPA's catch-all) are rendered when the web app says so.
       if (!renderBody || status !== 200 || this.request.is404) return send(page);
-      renderBody(this.request.url).then(
-        (body) => {
+      renderBody(this.request.url)
+        .then((body) => {
           if (!body) return send(page);
           // Built and compressed once per cache entry, not per request (a rendered page is ~50 KB).
           const whole = pageBytes(body, headHtml, () =>
@@ -218,13 +218,12 @@ export const spaPlugin = fp(
           );
           void sent?.set(this.request.url, whole);
           return sendRendered(this, whole);
-        },
-        (err: unknown) => {
+        })
+        .catch((err: unknown) => {
           // A render bug or a failing answer (database down) must not cost the visitor the page.
           this.request.log.error({ err, url: this.request.url }, 'server render failed: sending the shell');
-          send(page);
-        },
-      );
+          if (!this.sent) send(page);
+        });
       // The reply is sent when the render settles; Fastify waits for it (a reply is thenable).
       return this;
     });
