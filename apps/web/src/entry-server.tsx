@@ -1,6 +1,7 @@
 // The server render of the public pages (issue 12): the same routes and components as the browser,
 // rendered to HTML by the API (apps/api/src/ssr) with the query answers the page needs, which the
 // browser then hydrates (main.tsx). Built by `vite build --ssr` into dist/server/entry-server.js.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -23,6 +24,17 @@ const SERVER_QUERIES = new Set(['catalogue', 'project', 'landing-event']);
 const MAX_PASSES = 4;
 
 const handler = createStaticHandler(routes);
+
+/**
+ * The transport of the render in progress: renders of several apps (tests) or requests may overlap,
+ * and `api()` reads one module-wide transport, which hands each call to its own render's.
+ */
+const currentTransport = new AsyncLocalStorage<ServerTransport>();
+setServerTransport((request) => {
+  const transport = currentTransport.getStore();
+  if (!transport) throw new Error('api() called outside a server render');
+  return transport(request);
+});
 
 function wanted(query: Query): boolean {
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
@@ -50,8 +62,11 @@ async function toHtml(app: React.ReactNode): Promise<string> {
  * page is not one the server renders (per-visitor pages, redirects, unknown paths). Throws when a
  * query or the render fails: the caller sends the shell instead.
  */
-export async function render(url: string, transport: ServerTransport): Promise<ServerRender | null> {
-  setServerTransport(transport);
+export function render(url: string, transport: ServerTransport): Promise<ServerRender | null> {
+  return currentTransport.run(transport, () => renderPage(url));
+}
+
+async function renderPage(url: string): Promise<ServerRender | null> {
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
   if (!context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.serverRendered)) return null;

@@ -2,15 +2,17 @@
 // the answers the page needs, inlined once; cached until the catalogue changes; the shell otherwise.
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { OAUTH_CLIENT_ID } from '@campus/contract/constants';
 import { categoryUrl, detailUrl } from '@campus/contract/pages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCategory, createCourse } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { courses } from '../db/schema.ts';
+import { signClientToken } from '../lib/tokens.ts';
 import { clearPublicCatalogue } from '../modules/catalogue/catalogue.admin.service.ts';
 import { CATALOGUE_CACHE_MS, catalogueCache } from '../modules/catalogue/catalogue.cache.ts';
-import type { ServerEntry } from './server-render.ts';
+import type { RenderTransport, ServerEntry } from './server-render.ts';
 
 // The web app's server entry from its sources (vitest compiles them), as `vite build --ssr` bundles
 // it: API tests run before the build, and the e2e tests cover the built bundle.
@@ -111,6 +113,31 @@ describe('server-rendered public pages', () => {
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain('campus-query-state');
     }
+  });
+});
+
+describe('the server entry', () => {
+  it('keeps overlapping renders apart: each page is made of the answers of its own transport', async () => {
+    const token = signClientToken(t.config.tokenSigningKey, OAUTH_CLIENT_ID, new Date(Date.now() + 60_000));
+    const transport =
+      (rename: string): RenderTransport =>
+      async ({ method, url, body }) => {
+        const res = await t.app.inject({
+          method: method as 'GET' | 'POST',
+          url,
+          headers: { authorization: `Bearer ${token}` },
+          ...(body === undefined ? {} : { payload: body as object }),
+        });
+        return { status: res.statusCode, body: res.body.replaceAll('Electrocardiograma sin miedo', rename) };
+      };
+    const [a, b] = await Promise.all([
+      serverEntry.render('/', transport('Electrocardiograma A')),
+      serverEntry.render('/', transport('Electrocardiograma B')),
+    ]);
+    expect(a!.html).toContain('Electrocardiograma A');
+    expect(a!.html).not.toContain('Electrocardiograma B');
+    expect(b!.html).toContain('Electrocardiograma B');
+    expect(b!.html).not.toContain('Electrocardiograma A');
   });
 });
 
