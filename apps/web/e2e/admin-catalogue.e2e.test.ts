@@ -88,6 +88,8 @@ describe('operator catalogue journey (desktop)', () => {
     expect(detailPath).toMatch(/^\/detail\//);
     await visitor.goto(detailPath!);
     await visitor.getByRole('heading', { level: 1, name: courseName }).waitFor();
+    // The page arrives rendered by the server; its tabs answer once React has hydrated it.
+    await visitor.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await visitor.getByRole('tab', { name: 'Modulo' }).click();
     await visitor.getByText('Presentación del curso', { exact: true }).waitFor();
     // A free YouTube preview: the visitor can play it.

@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { makeQueryClient, Providers } from './app/providers.tsx';
@@ -9,6 +9,17 @@ import './styles.css';
 
 const container = document.getElementById('root')!;
 const serverState = document.getElementById(QUERY_STATE_ID);
+
+/**
+ * Marks `<html data-hydrated>` once React owns the page: until then a server-rendered page is
+ * visible but its buttons and tabs do nothing (tests wait for it before clicking).
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
 
 async function start() {
   const client = makeQueryClient();
@@ -32,6 +43,7 @@ async function start() {
     <StrictMode>
       <Providers client={client}>
         <RouterProvider router={createBrowserRouter(routes)} />
+        <MarkHydrated />
       </Providers>
     </StrictMode>
   );
