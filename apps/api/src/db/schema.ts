@@ -522,6 +522,11 @@ export const leads = pgTable(
     // Operator area (issue 13, part B): newest-first pages, filtered by landing tag and dates.
     index('leads_project_created_idx').on(t.projectId, t.createdAt),
     index('leads_project_tag_created_idx').on(t.projectId, t.codeRelation, t.createdAt),
+    // The operator's search box (e-mail, name or last name contains…) among 100,000 leads.
+    index('leads_search_trgm_idx').using(
+      'gin',
+      sql`(${t.email} || ' ' || ${t.name} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
   ],
 );
 

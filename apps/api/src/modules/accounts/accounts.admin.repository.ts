@@ -1,11 +1,10 @@
 // The operator's reads of students (issue 13, part B): search and one student.
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like.ts';
 import { enrolments, people, users } from '../../db/schema.ts';
 
 const STUDENT_ROLE = 2;
-/** `%text%` for ILIKE with the pattern characters of `text` taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type StudentRow = {
   id: number;
@@ -39,10 +38,10 @@ export async function listStudentsPage(
     eq(users.role, STUDENT_ROLE),
     q
       ? or(
-          ilike(users.email, contains(q)),
-          ilike(people.firstName, contains(q)),
-          ilike(people.surnames, contains(q)),
-          ilike(people.document, contains(q)),
+          ilike(users.email, containing(q)),
+          ilike(people.firstName, containing(q)),
+          ilike(people.surnames, containing(q)),
+          ilike(people.document, containing(q)),
         )
       : undefined,
   );

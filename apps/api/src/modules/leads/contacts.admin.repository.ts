@@ -1,10 +1,10 @@
 // The operator's reads of contact messages and support questions (issue 13, part B).
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like.ts';
 import { contacts } from '../../db/schema.ts';
 
 export type ContactRow = typeof contacts.$inferSelect;
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listContactsPage(
   db: Executor,
@@ -17,11 +17,11 @@ export async function listContactsPage(
     filter.tag ? eq(contacts.codeRelation, filter.tag) : undefined,
     filter.q
       ? or(
-          ilike(contacts.email, contains(filter.q)),
-          ilike(contacts.name, contains(filter.q)),
-          ilike(contacts.lastName, contains(filter.q)),
-          ilike(contacts.subject, contains(filter.q)),
-          ilike(contacts.message, contains(filter.q)),
+          ilike(contacts.email, containing(filter.q)),
+          ilike(contacts.name, containing(filter.q)),
+          ilike(contacts.lastName, containing(filter.q)),
+          ilike(contacts.subject, containing(filter.q)),
+          ilike(contacts.message, containing(filter.q)),
         )
       : undefined,
   );

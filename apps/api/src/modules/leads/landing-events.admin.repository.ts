@@ -2,6 +2,7 @@
 // decide whether an event may be deleted or retagged.
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like.ts';
 import { courses, landingEvents, leads } from '../../db/schema.ts';
 
 export type LandingEventRecord = typeof landingEvents.$inferSelect;
@@ -15,13 +16,12 @@ export type LandingEventFilter = {
   now: Date;
 };
 
-/** `%text%` for ILIKE with the pattern characters of `text` taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function where(f: LandingEventFilter): SQL | undefined {
   return and(
     eq(landingEvents.projectId, f.projectId),
-    f.q ? or(ilike(landingEvents.tag, contains(f.q)), ilike(landingEvents.title, contains(f.q))) : undefined,
+    f.q
+      ? or(ilike(landingEvents.tag, containing(f.q)), ilike(landingEvents.title, containing(f.q)))
+      : undefined,
     f.when === 'upcoming' ? gt(landingEvents.startsAt, f.now) : undefined,
     f.when === 'past' ? lte(landingEvents.startsAt, f.now) : undefined,
     f.when === 'undated' ? isNull(landingEvents.startsAt) : undefined,

@@ -2,6 +2,7 @@
 // reads and writes are in landing-events.admin.repository.ts.
 import { and, asc, eq, gt, like, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { courses, landingEvents } from '../../db/schema.ts';
 
 export type LandingEventRow = {
@@ -93,7 +94,6 @@ export const findLandingEventByTag = (db: Executor, projectId: number, tag: stri
   findLandingEvent(db, projectId, { tag });
 
 /** `_` is a LIKE wildcard and tags may contain it. */
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The soonest edition of a series still to come: the event tagged `tag` itself or `tag-2`,

@@ -4,10 +4,9 @@
 // `booked <= capacity` backs it up.
 import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like.ts';
 import { courses, mentoringBookings, mentoringSlots, people, users } from '../../db/schema.ts';
 import type { NewSlot, SlotRow } from './mentoring.repository.ts';
-
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A Date as a query parameter (raw SQL gets no column mapping, so the driver would guess). */
 const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
@@ -48,7 +47,7 @@ export async function listMentoringCoursesPage(
   const where = and(
     eq(courses.projectId, filter.projectId),
     or(isNotNull(courses.days), hasSlots),
-    filter.q ? ilike(courses.name, contains(filter.q)) : undefined,
+    filter.q ? ilike(courses.name, containing(filter.q)) : undefined,
   );
   const [rows, [totalRow]] = await Promise.all([
     db

@@ -1,11 +1,9 @@
 // The operator's reads of orders (issue 13, part B): one page with a status filter and a search.
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like.ts';
 import { courses, enrolments, orders } from '../../db/schema.ts';
 import type { OrderRow } from './orders.repository.ts';
-
-/** `%text%` for ILIKE with the pattern characters of `text` taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listOrdersPage(
   db: Executor,
@@ -16,7 +14,7 @@ export async function listOrdersPage(
   const where = and(
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.q
-      ? or(ilike(orders.email, contains(filter.q)), ilike(orders.reference, contains(filter.q)))
+      ? or(ilike(orders.email, containing(filter.q)), ilike(orders.reference, containing(filter.q)))
       : undefined,
   );
   const [rows, [totalRow]] = await Promise.all([

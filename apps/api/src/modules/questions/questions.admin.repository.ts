@@ -4,12 +4,11 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { containing } from '../../db/like.ts';
 import { answers, courses, people, questions, specialists, users } from '../../db/schema.ts';
 import { FOREIGN_KEY_VIOLATION, sqlState } from './questions.repository.ts';
 
 export const UNIQUE_VIOLATION = '23505';
-
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const official = alias(answers, 'official_answer');
 const operator = alias(users, 'official_operator');
@@ -96,9 +95,9 @@ export async function listQuestionsPage(
     filter.status === 'unanswered' ? isNull(official.id) : undefined,
     filter.q
       ? or(
-          ilike(questions.body, contains(filter.q)),
-          ilike(users.email, contains(filter.q)),
-          ilike(sql`${people.firstName} || ' ' || ${people.surnames}`, contains(filter.q)),
+          ilike(questions.body, containing(filter.q)),
+          ilike(users.email, containing(filter.q)),
+          ilike(sql`${people.firstName} || ' ' || ${people.surnames}`, containing(filter.q)),
         )
       : undefined,
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_search_trgm_idx" ON "leads" USING gin (("email" || ' ' || "name" || ' ' || "last_name") gin_trgm_ops);
