@@ -39,15 +39,17 @@ export function CourseCard({
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[16/9] bg-slate-100">
-        <img
-          src={course.image}
-          alt=""
-          width={640}
-          height={360}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className="h-full w-full object-cover"
-        />
+        {course.image ? (
+          <img
+            src={course.image}
+            alt=""
+            width={640}
+            height={360}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        ) : null}
         <div className="absolute left-2 top-2 flex flex-wrap gap-1">
           {course.featured ? (
             <span className="rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-bold text-slate-900">

@@ -28,15 +28,17 @@ function CategoryTile({ category }: { category: Category }) {
       to={categoryUrl({ category: category.id, name: category.name })}
       className="group relative block aspect-[4/3] overflow-hidden rounded-xl bg-brand-800"
     >
-      <img
-        src={category.data}
-        alt=""
-        width={480}
-        height={360}
-        loading="lazy"
-        decoding="async"
-        className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
-      />
+      {category.data ? (
+        <img
+          src={category.data}
+          alt=""
+          width={480}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+      ) : null}
       <span className="absolute inset-0 bg-gradient-to-t from-slate-950/85 via-slate-900/30 to-transparent" />
       <span className="absolute inset-x-0 bottom-0 p-3 text-lg font-semibold text-white">
         {category.name}

@@ -35,14 +35,16 @@ export function PurchaseBox({
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <img
-        src={course.resources_image.data}
-        alt=""
-        width={640}
-        height={360}
-        fetchPriority="high"
-        className="mb-4 hidden aspect-[16/9] w-full rounded-xl object-cover lg:block"
-      />
+      {course.resources_image.data ? (
+        <img
+          src={course.resources_image.data}
+          alt=""
+          width={640}
+          height={360}
+          fetchPriority="high"
+          className="mb-4 hidden aspect-[16/9] w-full rounded-xl object-cover lg:block"
+        />
+      ) : null}
       <p className="text-sm text-slate-600">{t.price}</p>
       <p className="text-3xl">
         <PriceTag price={course.data.price} free={free} />
