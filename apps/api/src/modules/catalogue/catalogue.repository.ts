@@ -179,7 +179,7 @@ export async function searchCourseIds(
   const pattern = (term: string) => sql`'%' || f_unaccent(${escapeLike(term)}) || '%'`;
   const matchesTerm = (term: string) => sql`c.id in (
       select m.id from ${courses} m
-        where f_unaccent(lower(m.name || ' ' || m.description)) like ${pattern(term)}
+        where m.search_text like ${pattern(term)}
       union all
       select cc.course_id from ${courseCategories} cc join ${categories} cat on cat.id = cc.category_id
         where cat.project_id = ${input.projectId} and f_unaccent(lower(cat.name)) like ${pattern(term)}
