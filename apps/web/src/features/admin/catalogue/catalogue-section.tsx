@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { Spinner } from '../../../components/spinner.tsx';
 import { adminPaths } from '../../../config/admin-paths.ts';
 import { adminMessages } from '../../../messages/admin.ts';
+import { AdminTabs } from '../components/admin-tabs.tsx';
 
 const CategoriesPage = lazy(() => import('./pages/categories-page.tsx'));
 const SpecialistsPage = lazy(() => import('./pages/specialists-page.tsx'));
@@ -21,19 +22,7 @@ export default function CatalogueSection() {
   ];
   return (
     <>
-      <nav aria-label={t.tabs} className="mb-6 flex flex-wrap gap-2 border-b border-slate-300 pb-2">
-        {tabs.map((tab) => (
-          <NavLink
-            key={tab.to}
-            to={tab.to}
-            className={({ isActive }) =>
-              `rounded-lg px-4 py-2 font-semibold ${isActive ? 'bg-brand-700 text-white' : 'text-brand-700 hover:bg-brand-50'}`
-            }
-          >
-            {tab.label}
-          </NavLink>
-        ))}
-      </nav>
+      <AdminTabs label={t.tabs} tabs={tabs} />
       <Suspense fallback={<Spinner />}>
         <Routes>
           <Route index element={<Navigate to={adminPaths.catalogue.courses} replace />} />

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { Spinner } from '../../../components/spinner.tsx';
 import { adminPaths } from '../../../config/admin-paths.ts';
 import { adminMarketingMessages as t } from '../../../messages/admin-marketing.ts';
+import { AdminTabs } from '../components/admin-tabs.tsx';
 
 const LandingEventsPage = lazy(() => import('./pages/landing-events-page.tsx'));
 const MarketingSettingsPage = lazy(() => import('./pages/marketing-settings-page.tsx'));
@@ -18,19 +19,7 @@ export default function MarketingSection() {
   ];
   return (
     <>
-      <nav aria-label={t.tabs} className="mb-6 flex flex-wrap gap-2 border-b border-slate-300 pb-2">
-        {tabs.map((tab) => (
-          <NavLink
-            key={tab.to}
-            to={tab.to}
-            className={({ isActive }) =>
-              `rounded-lg px-4 py-2 font-semibold ${isActive ? 'bg-brand-700 text-white' : 'text-brand-700 hover:bg-brand-50'}`
-            }
-          >
-            {tab.label}
-          </NavLink>
-        ))}
-      </nav>
+      <AdminTabs label={t.tabs} tabs={tabs} />
       <Suspense fallback={<Spinner />}>
         <Routes>
           <Route index element={<Navigate to={paths.events} replace />} />
