@@ -28,3 +28,22 @@ export async function render(ui: ReactNode, { route = '/' }: { route?: string } 
 
 /** The text of a node with its whitespace collapsed, as a reader would hear it. */
 export const textOf = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** Lets effects, timers and fetches run (10 ms at a time, up to half a second) until `check` holds. */
+export async function settle(check: () => boolean) {
+  for (let i = 0; i < 50 && !check(); i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+  if (!check()) throw new Error('settle: the condition never held');
+}
+
+/** Types `value` into a field as a person would: focus, the native value setter, then React's event. */
+export async function typeInto(
+  el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+  value: string,
+) {
+  await act(async () => {
+    el.focus();
+    const proto = Object.getPrototypeOf(el) as object;
+    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
+    el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  });
+}

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, textOf } from '../../../test/render.tsx';
+import { render, settle, textOf, typeInto } from '../../../test/render.tsx';
 import { CourseNotes } from './course-notes.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -86,17 +86,6 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-async function settle(check: () => boolean) {
-  for (let i = 0; i < 50 && !check(); i++) await act(() => new Promise((r) => setTimeout(r, 10)));
-  expect(check()).toBe(true);
-}
-async function type(el: HTMLTextAreaElement, value: string) {
-  await act(async () => {
-    el.focus();
-    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(el, value);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
 const button = (root: Element, name: string) =>
   [...root.querySelectorAll('button')].find(
     (b) => b.getAttribute('aria-label') === name || textOf(b) === name,
@@ -145,7 +134,7 @@ describe('CourseNotes', () => {
     const { page } = await show({ resourceId: VIDEO, currentTime: () => now });
     await settle(() => page.querySelectorAll('li').length === 3);
     const textarea = page.querySelector<HTMLTextAreaElement>('textarea')!;
-    await type(textarea, 'Revisar este algoritmo');
+    await typeInto(textarea, 'Revisar este algoritmo');
     now = 140; // the video kept playing while the student typed
     const checkbox = page.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
     expect(checkbox.checked).toBe(true);
@@ -168,20 +157,20 @@ describe('CourseNotes', () => {
     await settle(() => page.querySelectorAll('li').length === 3);
     const textarea = page.querySelector<HTMLTextAreaElement>('textarea')!;
     const label = () => textOf(page.querySelector('input[type="checkbox"]')!.closest('label'));
-    await type(textarea, 'A');
+    await typeInto(textarea, 'A');
     now = 45;
-    await type(textarea, 'Ab');
+    await typeInto(textarea, 'Ab');
     expect(label()).toBe('Fijar en el video en 0:30');
-    await type(textarea, '');
+    await typeInto(textarea, '');
     now = 61;
-    await type(textarea, 'B');
+    await typeInto(textarea, 'B');
     expect(label()).toBe('Fijar en el video en 1:01');
   });
 
   it('saves an unpinned note when the box is unticked, and offers no pin without a lesson', async () => {
     const first = await show({ resourceId: VIDEO, currentTime: 10 });
     await settle(() => first.page.querySelectorAll('li').length === 3);
-    await type(first.page.querySelector('textarea')!, 'Sin minuto');
+    await typeInto(first.page.querySelector('textarea')!, 'Sin minuto');
     await act(async () => first.page.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click());
     await act(async () => button(first.page, 'Guardar nota')!.click());
     await settle(() => calls.some((c) => c.method === 'POST'));
@@ -215,7 +204,7 @@ describe('CourseNotes', () => {
     const editor = first.querySelector<HTMLTextAreaElement>('textarea')!;
     expect(document.activeElement).toBe(editor);
     expect(editor.value).toBe('Dosis de adrenalina');
-    await type(editor, 'Dosis de adrenalina: 0,01 mg/kg');
+    await typeInto(editor, 'Dosis de adrenalina: 0,01 mg/kg');
     await act(async () => button(first, 'Guardar cambios')!.click());
     await settle(() => textOf(page).includes('Dosis de adrenalina: 0,01 mg/kg'));
     expect(calls.find((c) => c.method === 'PUT')).toEqual({

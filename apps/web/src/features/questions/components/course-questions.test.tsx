@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, textOf } from '../../../test/render.tsx';
+import { render, settle, textOf, typeInto } from '../../../test/render.tsx';
 import { CourseQuestions } from './course-questions.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -122,11 +122,6 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-async function settle(check: () => boolean) {
-  for (let i = 0; i < 50 && !check(); i++) await act(() => new Promise((r) => setTimeout(r, 10)));
-  expect(check()).toBe(true);
-}
-
 async function show() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = await render(
@@ -138,12 +133,6 @@ async function show() {
   return view.container;
 }
 
-async function type(el: HTMLTextAreaElement, value: string) {
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(el, value);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
 const button = (root: Element, name: string) =>
   [...root.querySelectorAll('button')].find(
     (b) => b.getAttribute('aria-label') === name || textOf(b) === name,
@@ -179,7 +168,7 @@ describe('CourseQuestions', () => {
     expect(textOf(page)).toContain('El campo pregunta es requerido');
     expect(calls.filter((c) => c.url.endsWith('/newQuestion'))).toEqual([]);
 
-    await type(textarea, '¿Cuál es la dosis pediátrica?');
+    await typeInto(textarea, '¿Cuál es la dosis pediátrica?');
     await act(async () => button(page, 'Publicar pregunta')!.click());
     await settle(() => page.querySelectorAll('article').length === 3);
     expect(calls.find((c) => c.url.endsWith('/newQuestion'))?.body).toEqual({
@@ -216,7 +205,7 @@ describe('CourseQuestions', () => {
     const box = theirs.querySelector<HTMLTextAreaElement>('textarea')!;
     expect(document.activeElement).toBe(box);
     expect(theirs.querySelector(`label[for="${box.id}"]`)?.textContent).toContain('Su respuesta');
-    await type(box, 'Yo lo revisé en la guía.');
+    await typeInto(box, 'Yo lo revisé en la guía.');
     await act(async () => button(theirs, 'Publicar respuesta')!.click());
     await settle(
       () => textOf(theirs).includes('Yo lo revisé en la guía.') && !theirs.querySelector('textarea'),
@@ -239,7 +228,7 @@ describe('CourseQuestions', () => {
     const editor = mine.querySelector<HTMLTextAreaElement>('textarea')!;
     expect(document.activeElement).toBe(editor);
     expect(editor.value).toBe('¿Se repite la dosis?');
-    await type(editor, '¿Se repite la dosis a los 5 minutos?');
+    await typeInto(editor, '¿Se repite la dosis a los 5 minutos?');
     await act(async () => button(mine, 'Guardar cambios')!.click());
     await settle(
       () => textOf(mine).includes('¿Se repite la dosis a los 5 minutos?') && !mine.querySelector('textarea'),

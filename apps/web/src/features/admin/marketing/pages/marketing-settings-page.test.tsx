@@ -2,7 +2,7 @@ import type { AdminMarketingSettings } from '@campus/contract/admin-marketing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, textOf } from '../../../../test/render.tsx';
+import { render, settle, textOf, typeInto } from '../../../../test/render.tsx';
 import { ADMIN_STORAGE_KEYS } from '../../lib/session.ts';
 import MarketingSettingsPage from './marketing-settings-page.tsx';
 
@@ -44,16 +44,6 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-async function settle(check: () => boolean) {
-  for (let i = 0; i < 50 && !check(); i++) await act(() => new Promise((r) => setTimeout(r, 10)));
-  expect(check()).toBe(true);
-}
-async function type(el: HTMLInputElement, value: string) {
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(el, value);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
 const button = (root: Element, name: string) =>
   [...root.querySelectorAll('button')].find(
     (b) => b.getAttribute('aria-label') === name || textOf(b) === name,
@@ -84,7 +74,7 @@ describe('marketing settings form', () => {
     expect(videoIds(page)).toEqual(['dQw4w9WgXcQ', '76979871', '1084537']);
     await act(async () => button(page, 'Quitar el video n.º 3').click());
     expect(videoIds(page)).toEqual(['dQw4w9WgXcQ', '76979871']);
-    await type(page.querySelector<HTMLInputElement>('#mk-chat-phone')!, '099 765 4321');
+    await typeInto(page.querySelector<HTMLInputElement>('#mk-chat-phone')!, '099 765 4321');
 
     await act(async () => button(page, 'Guardar').click());
     await settle(() => puts.length === 1);
@@ -102,7 +92,7 @@ describe('marketing settings form', () => {
 
   it('shows the schema’s Spanish message on the field at fault and sends nothing', async () => {
     const page = await show();
-    await type(page.querySelector<HTMLInputElement>('#mk-group')!, 'https://wa.me/593991234567');
+    await typeInto(page.querySelector<HTMLInputElement>('#mk-group')!, 'https://wa.me/593991234567');
     await act(async () => button(page, 'Añadir video').click());
     await act(async () => button(page, 'Guardar').click());
     await settle(() => textOf(page).includes('El grupo debe ser una invitación de WhatsApp'));

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, textOf } from '../../../../test/render.tsx';
+import { render, settle, textOf, typeInto } from '../../../../test/render.tsx';
 import { ADMIN_STORAGE_KEYS } from '../../lib/session.ts';
 import CourseSlotsPage from './course-slots-page.tsx';
 
@@ -69,17 +69,6 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-async function settle(check: () => boolean) {
-  for (let i = 0; i < 50 && !check(); i++) await act(() => new Promise((r) => setTimeout(r, 10)));
-  expect(check()).toBe(true);
-}
-async function type(el: HTMLInputElement | HTMLSelectElement, value: string) {
-  await act(async () => {
-    const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
-    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
-    el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-  });
-}
 const field = <T extends Element = HTMLInputElement>(root: Element, id: string) =>
   root.querySelector(`#${id}`) as unknown as T;
 const button = (root: Element, name: string) =>
@@ -108,11 +97,11 @@ async function show() {
 describe('mentoring sessions of a course', () => {
   it('creates a session from a date and time in Ecuador, previewing the UTC instant', async () => {
     const page = await show();
-    await type(field(page, 'slot-zone'), 'America/Guayaquil');
-    await type(field(page, 'slot-date'), '2027-02-10');
-    await type(field(page, 'slot-time'), '19:30');
+    await typeInto(field(page, 'slot-zone'), 'America/Guayaquil');
+    await typeInto(field(page, 'slot-date'), '2027-02-10');
+    await typeInto(field(page, 'slot-time'), '19:30');
     await settle(() => textOf(page).includes('Se guarda como 2027-02-11 00:30 (UTC).'));
-    await type(field(page, 'slot-capacity'), '5');
+    await typeInto(field(page, 'slot-capacity'), '5');
     await submit(page);
     await settle(() => sent.length === 1);
     expect(sent[0]).toMatchObject({
@@ -142,7 +131,7 @@ describe('mentoring sessions of a course', () => {
     await settle(() => textOf(page).includes('Tiene 3 reservas'));
     expect(field(page, 'slot-date').readOnly).toBe(true);
     expect(field(page, 'slot-duration').readOnly).toBe(true);
-    await type(field(page, 'slot-capacity'), '4');
+    await typeInto(field(page, 'slot-capacity'), '4');
     await submit(page);
     await settle(() => sent.length === 1);
     expect(sent[0]).toMatchObject({ url: '/api/admin/mentoring/slots/31', method: 'PUT' });

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, textOf } from '../../../../test/render.tsx';
+import { render, settle, textOf, typeInto } from '../../../../test/render.tsx';
 import { ADMIN_STORAGE_KEYS } from '../../lib/session.ts';
 import QuestionPage from './question-page.tsx';
 
@@ -59,17 +59,6 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-async function settle(check: () => boolean) {
-  for (let i = 0; i < 50 && !check(); i++) await act(() => new Promise((r) => setTimeout(r, 10)));
-  expect(check()).toBe(true);
-}
-async function type(el: HTMLTextAreaElement, value: string) {
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(el, value);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
 async function show() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = await render(
@@ -98,7 +87,7 @@ describe('operator question page', () => {
     await settle(() => textOf(page).includes('El campo respuesta es requerido'));
     expect(sent).toEqual([]);
 
-    await type(page.querySelector('textarea')!, 'Sí, debe quedar en la historia clínica.');
+    await typeInto(page.querySelector('textarea')!, 'Sí, debe quedar en la historia clínica.');
     await submit(page);
     await settle(() => sent.length === 1);
     expect(sent[0]).toEqual({ method: 'POST', body: { answer: 'Sí, debe quedar en la historia clínica.' } });
@@ -106,7 +95,7 @@ describe('operator question page', () => {
     expect(textOf(page)).toContain('Respuesta publicada como el especialista del curso.');
     expect(page.querySelector('textarea')!.value).toBe('Sí, debe quedar en la historia clínica.');
 
-    await type(page.querySelector('textarea')!, 'Sí, por escrito en la historia clínica.');
+    await typeInto(page.querySelector('textarea')!, 'Sí, por escrito en la historia clínica.');
     await submit(page);
     await settle(() => sent.length === 2);
     expect(sent[1]!.method).toBe('PUT');
