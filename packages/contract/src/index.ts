@@ -38,6 +38,7 @@ export * from './phone.ts';
 export * from './profile.ts';
 export * from './projects.ts';
 export * from './questions.ts';
+export * from './search.ts';
 export * from './slug.ts';
 export * from './text.ts';
 export { describeIssue } from './zod-es.ts';
