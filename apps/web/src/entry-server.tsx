@@ -5,9 +5,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { makeQueryClient, Providers } from './app/providers.tsx';
-import { type RouteHandle, routes } from './app/router.tsx';
+import { AppRoutes, loadRoutes, type RouteHandle } from './app/router.tsx';
 import { type ServerTransport, setServerTransport } from './lib/api-client.ts';
 
 export { QUERY_STATE_ID } from './ssr-state.ts';
@@ -22,8 +22,6 @@ export type ServerRender = { html: string; state: DehydratedState };
 const SERVER_QUERIES = new Set(['catalogue', 'project', 'landing-event']);
 /** Render passes: the first finds the page's queries, the next renders with their answers. */
 const MAX_PASSES = 4;
-
-const handler = createStaticHandler(routes);
 
 /**
  * The transport of the render in progress: renders of several apps (tests) or requests may overlap,
@@ -67,18 +65,19 @@ export function render(url: string, transport: ServerTransport): Promise<ServerR
 }
 
 async function renderPage(url: string): Promise<ServerRender | null> {
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
-  if (!context.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.serverRendered)) return null;
+  // Its page module loaded first: the render finds the page, not a suspended lazy route.
+  const matches = await loadRoutes(new URL(url, 'http://localhost').pathname);
+  if (!matches.some((m) => (m.route.handle as RouteHandle | undefined)?.serverRendered)) return null;
 
   const client: QueryClient = makeQueryClient();
   // One attempt: a failing answer sends the shell now rather than after the browser's retry delays.
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
     <StrictMode>
       <Providers client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
       </Providers>
     </StrictMode>
   );

@@ -1,9 +1,9 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { makeQueryClient, Providers } from './app/providers.tsx';
-import { routes } from './app/router.tsx';
+import { AppRoutes, loadRoutes } from './app/router.tsx';
 import { QUERY_STATE_ID } from './ssr-state.ts';
 import './styles.css';
 
@@ -23,18 +23,13 @@ function MarkHydrated() {
 
 async function start() {
   const client = makeQueryClient();
+  // The page's code first (the server preloads it, so a moment): the first render is the page, as
+  // the server rendered it, not a suspended one (a mismatch, or the layout without its page).
+  await loadRoutes(window.location);
   if (serverState) {
-    // The server rendered this page (entry-server.tsx): load the matched lazy routes first, so the
-    // first client render is the server's HTML (not the empty HydrateFallback), and fill the query
-    // cache with the answers the server used, inlined once in the page.
-    const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
-    await Promise.all(
-      lazyMatches.map(async ({ route }) => {
-        const lazy = route.lazy as () => Promise<Partial<typeof route>>;
-        Object.assign(route, { ...(await lazy()), lazy: undefined });
-      }),
-    );
-    // The answers as the server had them (setQueryData is already in the bundle; `hydrate` is not).
+    // The server rendered this page (entry-server.tsx): fill the query cache with the answers it
+    // used, inlined once in the page, so the first render is its HTML.
+    // (setQueryData is already in the bundle; `hydrate` is not.)
     const { queries } = JSON.parse(serverState.textContent ?? '{}') as DehydratedState;
     for (const { queryKey, state } of queries)
       client.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
@@ -42,7 +37,9 @@ async function start() {
   const app = (
     <StrictMode>
       <Providers client={client}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
         <MarkHydrated />
       </Providers>
     </StrictMode>

@@ -1,36 +1,57 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { type ComponentType, use } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
 import { adminRoot, paths } from '../config/paths.ts';
 import { RedirectIfLoggedIn, RequireAuth } from './guards.tsx';
 import { pageModules } from './page-modules.ts';
 import { PublicShell, StudentShell } from './shells.tsx';
 
-/** Lazy page: each route's code loads only when visited (the student area stays out of the home bundle). */
-const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+/**
+ * `serverRendered`: a page the server renders to HTML (entry-server.tsx) before the JavaScript
+ * hydrates it: a public page whose first render reads nothing of this visitor (no stored lead,
+ * session or form values). `load`: imports the route's page module (see `loadRoutes`).
+ */
+export type RouteHandle = { serverRendered?: boolean; load?: () => Promise<void> };
 
 /**
- * Nothing at all until the first page's code has loaded (the server preloads it, so a moment). It
- * sits on the top routes, not the pages: a layout drawn before its page would show the footer at
- * the top of the screen and then push it down (a layout shift of 0.75 on a phone).
+ * Lazy page: each route's code loads only when visited (the student area stays out of the home
+ * bundle). Declarative routes (`useRoutes`) rather than a data router: the app has no loaders or
+ * actions, and the data router's state machine was 16 KB gzipped of every page's entry (issue 12).
+ * Unlike `React.lazy`, a module loaded beforehand (`loadRoutes`) renders at once, without
+ * suspending: hydration then matches the server's HTML on its first pass, and a first render never
+ * paints the layout without its page (the footer at the top, pushed down: a layout shift of 0.75).
  */
-const NothingYet = () => null;
-
-/**
- * Pages the server renders to HTML (entry-server.tsx) before the JavaScript hydrates them: public
- * pages whose first render reads nothing of this visitor (no stored lead, session or form values).
- */
-export type RouteHandle = { serverRendered?: boolean };
-const serverRendered: Pick<RouteObject, 'handle'> = {
-  handle: { serverRendered: true } satisfies RouteHandle,
+const page = (
+  load: () => Promise<{ default: ComponentType }>,
+  { serverRendered = false } = {},
+): Pick<RouteObject, 'element' | 'handle'> => {
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
+  const loadPage = (): Promise<void> =>
+    (loading ??= load().then(
+      (module) => {
+        Loaded = module.default;
+      },
+      (error: unknown) => {
+        loading = undefined; // the next visit tries again (a dropped connection, a new deploy)
+        throw error;
+      },
+    ));
+  function LazyPage() {
+    if (!Loaded) use(loadPage());
+    const Page = Loaded!;
+    return <Page />;
+  }
+  return { element: <LazyPage />, handle: { serverRendered, load: loadPage } satisfies RouteHandle };
 };
 
+const serverRendered = { serverRendered: true };
+
 const publicRoutes: RouteObject[] = [
-  { index: true, ...page(pageModules.home), ...serverRendered },
-  { path: paths.category, ...page(pageModules.category), ...serverRendered },
-  { path: paths.detail, ...page(pageModules.detail), ...serverRendered },
-  { path: '/detail', ...page(pageModules.detail), ...serverRendered },
-  { path: paths.courses, ...page(pageModules.courses), ...serverRendered },
+  { index: true, ...page(pageModules.home, serverRendered) },
+  { path: paths.category, ...page(pageModules.category, serverRendered) },
+  { path: paths.detail, ...page(pageModules.detail, serverRendered) },
+  { path: '/detail', ...page(pageModules.detail, serverRendered) },
+  { path: paths.courses, ...page(pageModules.courses, serverRendered) },
   {
     path: paths.legacyCourse,
     ...page(() => import('../features/catalogue/pages/legacy-course-redirect.tsx')),
@@ -49,13 +70,11 @@ const publicRoutes: RouteObject[] = [
   // Marketing (spec §2): landing, thanks and contact pages.
   {
     path: paths.landingMap,
-    ...page(() => import('../features/landing/pages/landing-map-page.tsx')),
-    ...serverRendered,
+    ...page(() => import('../features/landing/pages/landing-map-page.tsx'), serverRendered),
   },
   {
     path: paths.landing.guide,
-    ...page(() => import('../features/landing/pages/guide-landing-page.tsx')),
-    ...serverRendered,
+    ...page(() => import('../features/landing/pages/guide-landing-page.tsx'), serverRendered),
   },
   {
     path: paths.landing.guideThanks,
@@ -63,8 +82,7 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: paths.landing.diabetes,
-    ...page(() => import('../features/landing/pages/diabetes-landing-page.tsx')),
-    ...serverRendered,
+    ...page(() => import('../features/landing/pages/diabetes-landing-page.tsx'), serverRendered),
   },
   {
     path: paths.landing.diabetesThanks,
@@ -72,19 +90,16 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: paths.landing.telemedicine,
-    ...page(() => import('../features/landing/pages/telemedicine-page.tsx')),
-    ...serverRendered,
+    ...page(() => import('../features/landing/pages/telemedicine-page.tsx'), serverRendered),
   },
   { path: paths.landing.offer, ...page(() => import('../features/landing/pages/offer-redirect-page.tsx')) },
   {
     path: paths.landing.workshop,
-    ...page(() => import('../features/landing/pages/workshop-page.tsx')),
-    ...serverRendered,
+    ...page(() => import('../features/landing/pages/workshop-page.tsx'), serverRendered),
   },
   {
     path: paths.landing.obstacles,
-    ...page(() => import('../features/landing/pages/obstacles-page.tsx')),
-    ...serverRendered,
+    ...page(() => import('../features/landing/pages/obstacles-page.tsx'), serverRendered),
   },
   {
     path: paths.landing.downloadThanks,
@@ -100,8 +115,7 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: paths.contact,
-    ...page(() => import('../features/contact/pages/contact-page.tsx')),
-    ...serverRendered,
+    ...page(() => import('../features/contact/pages/contact-page.tsx'), serverRendered),
   },
 ];
 
@@ -167,7 +181,6 @@ const redirects: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
-    HydrateFallback: NothingYet,
     element: (
       <RedirectIfLoggedIn>
         <PublicShell />
@@ -176,7 +189,6 @@ export const routes: RouteObject[] = [
     children: publicRoutes,
   },
   {
-    HydrateFallback: NothingYet,
     element: (
       <RequireAuth>
         <StudentShell />
@@ -184,13 +196,27 @@ export const routes: RouteObject[] = [
     ),
     children: studentRoutes,
   },
-  ...standaloneRoutes.map((route) => ({ ...route, HydrateFallback: NothingYet })),
+  ...standaloneRoutes,
   // Operator area (issue 13): one lazy route with its own login, guard and shell (features/admin),
   // so no admin code loads on public or student pages.
   {
     path: `${adminRoot}/*`,
-    HydrateFallback: NothingYet,
     ...page(() => import('../features/admin/app/admin-app.tsx')),
   },
   ...redirects,
 ];
+
+/** The app's pages for the location of the router around it (BrowserRouter, StaticRouter). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * Imports the page modules of the routes matching `location`, so the first render (hydrating the
+ * server's HTML, or painting a page the server did not render) draws the page, not nothing.
+ */
+export async function loadRoutes(location: string | { pathname: string }) {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.load?.()));
+  return matches;
+}
