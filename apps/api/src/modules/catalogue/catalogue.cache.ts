@@ -12,6 +12,7 @@ const MAX_ENTRIES = 2000;
  */
 export class TtlCache {
   private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  private cleared = 0;
 
   constructor(
     private ttlMs: number,
@@ -21,7 +22,20 @@ export class TtlCache {
   /** Turns the cache on (or off with 0) after creation: tests that check caching itself. */
   setTtl(ms: number): void {
     this.ttlMs = ms;
-    this.entries.clear();
+    this.clear();
+  }
+
+  /** How long an answer is kept; 0 or less: nothing is kept (tests, which change data at will). */
+  get ttl(): number {
+    return this.ttlMs;
+  }
+
+  /**
+   * Changes on every `clear` (an operator's write here or, through the cache bus, on another
+   * instance): what is kept outside this cache, such as the search index, is stale once it changes.
+   */
+  get generation(): number {
+    return this.cleared;
   }
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -46,6 +60,7 @@ export class TtlCache {
 
   clear(): void {
     this.entries.clear();
+    this.cleared++;
   }
 }
 

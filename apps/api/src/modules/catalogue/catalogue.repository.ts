@@ -1,4 +1,6 @@
 // The only place the catalogue touches its tables. Counts are computed here, never stored.
+
+import type { SearchableCourse } from '@campus/contract';
 import { and, asc, desc, eq, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -142,79 +144,42 @@ export async function countCourses(db: Executor, where: SQL): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Listing rows of these ids, in the order given. */
-export async function coursesByIds(db: Executor, ids: number[]): Promise<ListingRow[]> {
+/** Listing rows of these ids that `where` admits, in the order given. */
+export async function coursesByIds(db: Executor, ids: number[], where: SQL): Promise<ListingRow[]> {
   if (ids.length === 0) return [];
   const rows = (await db
     .select(listingColumns)
     .from(courses)
     .leftJoin(specialists, eq(specialists.id, courses.specialistId))
-    .where(inArray(courses.id, ids))) as ListingRow[];
+    .where(and(inArray(courses.id, ids), where))) as ListingRow[];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is ListingRow => r !== undefined);
 }
 
-/** `\`, `%` and `_` are literal in a search, not LIKE wildcards. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
- * Ranked search over course name, description, specialist and category names, accent- and
- * case-insensitive (f_unaccent + lower). Every term must appear in one of them: per term, the
- * courses whose name or description contain it (trigram index), those of a matching specialist
- * and those of a matching category. The rank favours the whole text in the name (most at its
- * start), then each term in the name or the specialist's name. All user text
- * travels as bound parameters.
- *
- * Cost (issue 12): the normalised names are computed once per matching course and once per
- * specialist (materialised CTEs; inlined into the rank expression they were computed up to six times
- * per course), and a broad word matches ~1,400 of 10,000 courses, so that is what counts.
+ * What the search index reads of every course of the project with a publication date (future ones
+ * too: each search compares the date with its own time), in one query. The date comes as
+ * microseconds since the epoch, PostgreSQL's precision, so the index compares and orders courses
+ * published within the same millisecond exactly as the SQL listings do.
  */
-export async function searchCourseIds(
-  db: Executor,
-  input: { projectId: number; now: Date; text: string; terms: string[]; free?: boolean },
-  page: { limit: number; offset: number },
-): Promise<{ ids: number[]; total: number | null }> {
-  const pattern = (term: string) => sql`'%' || f_unaccent(${escapeLike(term)}) || '%'`;
-  const matchesTerm = (term: string) => sql`c.id in (
-      select m.id from ${courses} m
-        where m.search_text like ${pattern(term)}
-      union all
-      select cc.course_id from ${courseCategories} cc join ${categories} cat on cat.id = cc.category_id
-        where cat.project_id = ${input.projectId} and f_unaccent(lower(cat.name)) like ${pattern(term)}
-      union all
-      select m.id from ${courses} m join owners on owners.id = m.specialist_id
-        where owners.o like ${pattern(term)}
-    )`;
-  const whole = escapeLike(input.text.toLowerCase());
-  const termRank = input.terms.map(
-    (t) =>
-      sql`(case when d.n like ${pattern(t)} then 2 else 0 end) + (case when d.o like ${pattern(t)} then 1 else 0 end)`,
-  );
-  // The rank in whole numbers (twice the weights 4, 3, 1 and 0.5: same order, no numeric arithmetic).
-  const result = await db.execute<{ id: number; total: number }>(sql`
-    with owners as materialized (
-      select s.id, f_unaccent(lower(s.name || ' ' || s.lastname)) as o from ${specialists} s
-    ),
-    d as materialized (
-      select c.id, c.featured, c.published_at, f_unaccent(lower(c.name)) as n, coalesce(owners.o, ' ') as o
-      from ${courses} c left join owners on owners.id = c.specialist_id
-      where c.project_id = ${input.projectId} and c.published_at is not null
-        and c.published_at <= ${input.now.toISOString()}::timestamptz
-        ${input.free ? sql`and c.free` : sql``}
-        and ${sql.join(input.terms.map(matchesTerm), sql` and `)}
-    )
-    select d.id, count(*) over ()::int as total
-    from d
-    order by (case when d.n like ${sql`f_unaccent(${whole}) || '%'`} then 8
-        when d.n like ${pattern(input.text.toLowerCase())} then 6 else 0 end)
-      + ${sql.join(termRank, sql` + `)} desc,
-      d.featured desc, d.published_at desc, d.id desc
-    limit ${page.limit} offset ${page.offset}
-  `);
-  const rows = (result as unknown as { rows: Array<{ id: number; total: number }> }).rows;
-  return { ids: rows.map((r) => Number(r.id)), total: rows.length > 0 ? Number(rows[0]!.total) : null };
+export async function searchableCourses(db: Executor, projectId: number): Promise<SearchableCourse[]> {
+  const rows = await db
+    .select({
+      id: courses.id,
+      name: courses.name,
+      description: courses.description,
+      owner: sql<string>`coalesce(${specialists.name} || ' ' || ${specialists.lastname}, '')`,
+      categories: sql<string[]>`(select coalesce(json_agg(cat.name), '[]'::json)
+        from ${courseCategories} cc join ${categories} cat on cat.id = cc.category_id
+        where cc.course_id = ${courses.id} and cat.project_id = ${projectId})`,
+      featured: courses.featured,
+      free: courses.free,
+      publishedAt: sql<number>`(extract(epoch from ${courses.publishedAt}) * 1000000)::float8`,
+    })
+    .from(courses)
+    .leftJoin(specialists, eq(specialists.id, courses.specialistId))
+    .where(and(eq(courses.projectId, projectId), isNotNull(courses.publishedAt)));
+  return rows.map((r) => ({ ...r, publishedAt: Number(r.publishedAt) }));
 }
 
 export type ModuleTreeRow = {

@@ -30,10 +30,10 @@ import {
   getCoursePage,
   getFeaturedCourses,
   getRelatedCoursePage,
-  type Memo,
   searchCourses,
 } from './catalogue.service.ts';
 import { publicAnswers } from './public-answer.ts';
+import { searchIndexes } from './search-index.ts';
 
 const errors = { 401: messageSchema, 404: messageSchema, 422: validationErrorSchema };
 const tags = ['catálogo'];
@@ -43,8 +43,8 @@ export async function catalogueRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cache = catalogueCache(app);
   const cached = <T>(key: unknown[], load: () => Promise<T>) => cache.get(JSON.stringify(key), load);
-  // A search's ranked ids, shared by all its pages, page sizes and the v1 search.
-  const memo: Memo = (key, load) => cache.get(key, load);
+  // The in-memory search index (search-index.ts), rebuilt when the catalogue changes.
+  const indexes = searchIndexes(app);
   // Every answer below is the same for every visitor: serialised, validated and compressed once per
   // cache entry, sent with ETag / 304 and a public Cache-Control (public-answer.ts).
   const serve = publicAnswers(cache);
@@ -102,7 +102,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
       const key = ['search', request.query.proyect_id, normalizeSearchText(request.query.key_code)];
       return serve(request, reply, key, courseListResponseSchema, async () => ({
         data: await cached(key, () =>
-          searchCourses(app.db, request.query.proyect_id, request.query.key_code, new Date(), memo),
+          searchCourses(app.db, request.query.proyect_id, request.query.key_code, new Date(), indexes),
         ),
       }));
     },
@@ -172,7 +172,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
             { search, free: free === '1' },
             { page, perPage },
             new Date(),
-            memo,
+            indexes,
           ),
         ),
       );

@@ -9,8 +9,8 @@ import {
   isLessonAvailable,
   normalizeSearchText,
   paginate,
+  rankSearch,
   SEARCH_V1_LIMIT,
-  searchTerms,
   toMoneyString,
 } from '@campus/contract';
 import type { Database } from '../../db/client.ts';
@@ -36,9 +36,9 @@ import {
   listCourses,
   moduleTree,
   relatedTo,
-  searchCourseIds,
   sitemapCourses,
 } from './catalogue.repository.ts';
+import { loadSearchIndex, type SearchIndexSource } from './search-index.ts';
 
 export const COURSE_NOT_FOUND = 'Curso no encontrado.';
 export const CATEGORY_NOT_FOUND = 'Categoría no encontrada.';
@@ -158,27 +158,22 @@ export async function getCategoryCoursePage(
   return paged(db, projectId, allOf(isPublic(projectId, now), inCategory(categoryId)), p);
 }
 
-/** Keeps a value under a key for a while (the catalogue cache); by default nothing is kept. */
-export type Memo = <T>(key: string, load: () => Promise<T>) => Promise<T>;
-const noMemo: Memo = (_key, load) => load();
-
-/** The best ranked matches of one search kept per text; pages past them are asked for directly. */
-export const SEARCH_IDS_KEPT = 1000;
+/** A search's time in the index's unit: microseconds, like the publication dates it holds. */
+const micros = (date: Date) => date.getTime() * 1000;
 
 /**
- * The ranked ids of a search (at most SEARCH_IDS_KEPT) and how many courses match, kept under the
- * normalised text: every page and page size of one search, and the v1 search, share one query.
+ * Every public course matching the search text, most relevant first, ranked over the project's
+ * search index (`indexes`: the app's kept one; by default one read for this call).
  */
-function rankedSearch(db: Db, projectId: number, text: string, free: boolean, now: Date, memo: Memo) {
-  const lower = text.toLowerCase();
-  return memo(JSON.stringify(['search-ids', projectId, lower, free]), async () => {
-    const found = await searchCourseIds(
-      db,
-      { projectId, now, text: lower, terms: searchTerms(lower), free },
-      { limit: SEARCH_IDS_KEPT, offset: 0 },
-    );
-    return { ids: found.ids, total: found.total ?? 0 };
-  });
+async function rankedIds(
+  db: Db,
+  projectId: number,
+  text: string,
+  free: boolean,
+  now: Date,
+  indexes: SearchIndexSource,
+): Promise<number[]> {
+  return rankSearch(await indexes(db, projectId), { text, now: micros(now), free });
 }
 
 /** Paginated public courses, optionally only free ones or those matching a search. */
@@ -188,43 +183,34 @@ export async function getCoursePage(
   filter: { search?: string; free?: boolean },
   p: Page,
   now = new Date(),
-  memo: Memo = noMemo,
+  indexes: SearchIndexSource = loadSearchIndex,
 ): Promise<CoursePage> {
   const text = normalizeSearchText(filter.search ?? '');
   if (!text) {
     const where = allOf(isPublic(projectId, now), filter.free ? freeOnly() : undefined);
     return paged(db, projectId, where, p);
   }
-  const free = filter.free === true;
+  const ids = await rankedIds(db, projectId, text, filter.free === true, now, indexes);
+  await emptyMeansUnknownProject(db, projectId, ids.length === 0);
   const offset = (p.page - 1) * p.perPage;
-  const ranked = await rankedSearch(db, projectId, text, free, now, memo);
-  const kept = offset + p.perPage <= ranked.ids.length || ranked.ids.length === ranked.total;
-  const ids = kept
-    ? ranked.ids.slice(offset, offset + p.perPage)
-    : (
-        await searchCourseIds(
-          db,
-          { projectId, now, text: text.toLowerCase(), terms: searchTerms(text), free },
-          { limit: p.perPage, offset },
-        )
-      ).ids;
-  await emptyMeansUnknownProject(db, projectId, ranked.total === 0);
-  const rows = await coursesByIds(db, ids);
-  return paginate(rows.map(toListingItem), ranked.total, p.page, p.perPage);
+  // Public checked again: a course unpublished a moment ago never shows from an index not yet rebuilt.
+  const rows = await coursesByIds(db, ids.slice(offset, offset + p.perPage), isPublic(projectId, now));
+  return paginate(rows.map(toListingItem), ids.length, p.page, p.perPage);
 }
 
-/** v1 search (getAllCoursesKey): the best matches, most relevant first. */
+/** v1 search (getAllCoursesKey): the best matches, most relevant first, in the v2 search's order. */
 export async function searchCourses(
   db: Db,
   projectId: number,
   keyCode: string,
   now = new Date(),
-  memo: Memo = noMemo,
+  indexes: SearchIndexSource = loadSearchIndex,
 ) {
   const text = normalizeSearchText(keyCode);
-  const ranked = text ? await rankedSearch(db, projectId, text, false, now, memo) : { ids: [], total: 0 };
-  await emptyMeansUnknownProject(db, projectId, ranked.ids.length === 0);
-  return (await coursesByIds(db, ranked.ids.slice(0, SEARCH_V1_LIMIT))).map(toListingItem);
+  const ids = text ? await rankedIds(db, projectId, text, false, now, indexes) : [];
+  await emptyMeansUnknownProject(db, projectId, ids.length === 0);
+  const rows = await coursesByIds(db, ids.slice(0, SEARCH_V1_LIMIT), isPublic(projectId, now));
+  return rows.map(toListingItem);
 }
 
 /** Related courses: those sharing a category with `courseId`, or every public course without it. */

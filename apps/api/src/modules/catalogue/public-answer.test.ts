@@ -6,8 +6,9 @@ import { createOperator } from '../../../test/admin.ts';
 import { createCategory, createCourse, createSpecialist } from '../../../test/factories.ts';
 import { call, clientToken, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { CATALOGUE_CACHE_MS, catalogueCache } from './catalogue.cache.ts';
-import { getCoursePage, type Memo, searchCourses } from './catalogue.service.ts';
+import { getCoursePage, searchCourses } from './catalogue.service.ts';
 import { PUBLIC_CACHE_CONTROL, pickEncoding } from './public-answer.ts';
+import { KeptSearchIndexes, loadSearchIndex, type SearchIndexSource } from './search-index.ts';
 
 let t: TestApp;
 let token: string;
@@ -116,19 +117,15 @@ describe('compression', () => {
 });
 
 describe('search', () => {
-  it("shares one ranked query between a search's pages, page sizes and the v1 search, in the same order", async () => {
+  it("reads the index once for a search's pages, page sizes and the v1 search, in the same order", async () => {
     const names = (items: Array<{ courses: { name: string } }>) => items.map((i) => i.courses.name);
-    const loads: string[] = [];
-    const kept = new Map<string, Promise<unknown>>();
-    const memo: Memo = (key, load) => {
-      if (!kept.has(key)) {
-        loads.push(key);
-        kept.set(key, load());
-      }
-      return kept.get(key) as ReturnType<typeof load>;
-    };
+    let loads = 0;
+    const kept = new KeptSearchIndexes({ ttl: CATALOGUE_CACHE_MS, generation: 0 }, (db, projectId) => {
+      loads++;
+      return loadSearchIndex(db, projectId);
+    });
     const now = new Date();
-    const pages = async (m?: Memo) => {
+    const pages = async (indexes?: SearchIndexSource) => {
       const out = [];
       for (const [page, perPage] of [
         [1, 5],
@@ -137,11 +134,11 @@ describe('search', () => {
         [4, 5],
         [1, 12],
       ] as const)
-        out.push(await getCoursePage(t.db, 4, { search: 'DIABETES tipo' }, { page, perPage }, now, m));
+        out.push(await getCoursePage(t.db, 4, { search: 'DIABETES tipo' }, { page, perPage }, now, indexes));
       return out;
     };
     const direct = await pages();
-    const shared = await pages(memo);
+    const shared = await pages(kept.get);
     expect(shared).toEqual(direct);
     expect(names(direct[4]!.data)).toEqual([...direct.slice(0, 3).flatMap((p) => names(p.data))]);
     expect(direct.map((p) => [p.total, p.data.length])).toEqual([
@@ -151,8 +148,10 @@ describe('search', () => {
       [12, 0],
       [12, 12],
     ]);
-    expect(names(await searchCourses(t.db, 4, 'diabetes TIPO', now, memo))).toEqual(names(direct[4]!.data));
-    expect(loads).toHaveLength(1);
+    expect(names(await searchCourses(t.db, 4, 'diabetes TIPO', now, kept.get))).toEqual(
+      names(direct[4]!.data),
+    );
+    expect(loads).toBe(1);
   });
 });
 

@@ -1,0 +1,281 @@
+// Issue 12: the public search ranks an in-memory index of the catalogue. It must follow every
+// change the operator makes at once, and publication dates at the time of each search.
+import { buildSearchIndex, type SearchIndex } from '@campus/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createOperator } from '../../../test/admin.ts';
+import { createCategory, createCourse, createSpecialist } from '../../../test/factories.ts';
+import { call, clientToken, createTestApp, huge, type TestApp } from '../../../test/helpers.ts';
+import type { Executor } from '../../db/client.ts';
+import { courses } from '../../db/schema.ts';
+import { clearPublicCatalogue } from './catalogue.admin.service.ts';
+import { CATALOGUE_CACHE_MS, catalogueCache } from './catalogue.cache.ts';
+import { getCoursePage, searchCourses } from './catalogue.service.ts';
+import { KeptSearchIndexes, loadSearchIndex, searchIndexes } from './search-index.ts';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const db = {} as Executor;
+
+describe('KeptSearchIndexes', () => {
+  /** A loader whose builds the test finishes (or fails) by hand, counting them. */
+  function manualLoader() {
+    const builds: Array<{ resolve: (i: SearchIndex) => void; reject: (e: Error) => void }> = [];
+    const load = (_db: Executor, _projectId: number) =>
+      new Promise<SearchIndex>((resolve, reject) => builds.push({ resolve, reject }));
+    return { builds, load };
+  }
+  const indexOf = (name: string) =>
+    buildSearchIndex([
+      {
+        id: 1,
+        name,
+        description: '',
+        owner: '',
+        categories: [],
+        featured: false,
+        free: false,
+        publishedAt: 0,
+      },
+    ]);
+
+  it('shares one build between concurrent searches and keeps it', async () => {
+    const { builds, load } = manualLoader();
+    const kept = new KeptSearchIndexes({ ttl: 60_000, generation: 0 }, load);
+    const first = [kept.get(db, 4), kept.get(db, 4), kept.get(db, 4)];
+    expect(builds).toHaveLength(1);
+    const index = indexOf('a');
+    builds[0]!.resolve(index);
+    expect(await Promise.all(first)).toEqual([index, index, index]);
+    expect(await kept.get(db, 4)).toBe(index);
+    expect(builds).toHaveLength(1);
+    // Another project has its own.
+    void kept.get(db, 5);
+    expect(builds).toHaveLength(2);
+  });
+
+  it('waits for a new index once the catalogue changed (the cache was cleared)', async () => {
+    const { builds, load } = manualLoader();
+    const cache = { ttl: 60_000, generation: 0 };
+    const kept = new KeptSearchIndexes(cache, load);
+    const before = kept.get(db, 4);
+    builds[0]!.resolve(indexOf('antes'));
+    await before;
+    cache.generation++;
+    const after = kept.get(db, 4);
+    expect(builds).toHaveLength(2);
+    const fresh = indexOf('después');
+    builds[1]!.resolve(fresh);
+    expect(await after).toBe(fresh);
+  });
+
+  it('after its time, rebuilds in the background and answers with the current index meanwhile', async () => {
+    const { builds, load } = manualLoader();
+    const kept = new KeptSearchIndexes({ ttl: 30, generation: 0 }, load);
+    const old = indexOf('viejo');
+    const first = kept.get(db, 4);
+    builds[0]!.resolve(old);
+    await first;
+    await sleep(40);
+    expect(await kept.get(db, 4)).toBe(old);
+    expect(await kept.get(db, 4)).toBe(old);
+    expect(builds).toHaveLength(2);
+    const fresh = indexOf('nuevo');
+    builds[1]!.resolve(fresh);
+    await sleep(0);
+    expect(await kept.get(db, 4)).toBe(fresh);
+  });
+
+  it('keeps the current index when a background rebuild fails, and tries again later', async () => {
+    const { builds, load } = manualLoader();
+    const kept = new KeptSearchIndexes({ ttl: 30, generation: 0 }, load);
+    const old = indexOf('viejo');
+    const first = kept.get(db, 4);
+    builds[0]!.resolve(old);
+    await first;
+    await sleep(40);
+    expect(await kept.get(db, 4)).toBe(old);
+    builds[1]!.reject(new Error('base de datos caída'));
+    await sleep(0);
+    expect(await kept.get(db, 4)).toBe(old);
+    expect(builds).toHaveLength(3);
+  });
+
+  it('never keeps a failed build', async () => {
+    const { builds, load } = manualLoader();
+    const kept = new KeptSearchIndexes({ ttl: 60_000, generation: 0 }, load);
+    const failed = kept.get(db, 4);
+    builds[0]!.reject(new Error('base de datos caída'));
+    await expect(failed).rejects.toThrow('base de datos caída');
+    const retry = kept.get(db, 4);
+    expect(builds).toHaveLength(2);
+    const index = indexOf('a');
+    builds[1]!.resolve(index);
+    expect(await retry).toBe(index);
+  });
+
+  it('reads the database on every search when the cache is off', async () => {
+    const { builds, load } = manualLoader();
+    const kept = new KeptSearchIndexes({ ttl: 0, generation: 0 }, load);
+    void kept.get(db, 4);
+    void kept.get(db, 4);
+    expect(builds).toHaveLength(2);
+  });
+});
+
+describe('search over the kept index of an app', () => {
+  let t: TestApp;
+  let token: string;
+  let adminToken: string;
+  let categoryId: number;
+  let specialistId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await clientToken(t.app);
+    adminToken = (await createOperator(t.app, t.db)).adminToken;
+    categoryId = (await createCategory(t.db, { name: 'Neumología' })).id;
+    specialistId = (await createSpecialist(t.db, { name: 'Rosa', lastname: 'Cevallos' })).id;
+    await createCourse(t.db, {
+      name: 'Asma en la infancia',
+      description: 'Inhaladores y crisis.',
+      categoryIds: [categoryId],
+      specialistId,
+    });
+  });
+  afterAll(async () => t.close());
+  // The cache (and with it the kept index) is off in tests; these check what keeps it fresh.
+  beforeEach(() => catalogueCache(t.app).setTtl(CATALOGUE_CACHE_MS));
+
+  const v1 = async (text: string) => {
+    const res = await call(t.app, token, {
+      method: 'GET',
+      url: `/api/v1/getAllCoursesKey?proyect_id=4&key_code=${encodeURIComponent(text)}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().data as Array<{ courses: { name: string } }>).map((c) => c.courses.name);
+  };
+  const v2 = async (text: string) => {
+    const res = await call(t.app, token, {
+      method: 'GET',
+      url: `/api/v2/getExternalAllCourses/4/12?search=${encodeURIComponent(text)}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().data as Array<{ courses: { name: string } }>).map((c) => c.courses.name);
+  };
+  const admin = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>
+    call(t.app, adminToken, { method, url, payload });
+  const courseInput = (fields: Record<string, unknown>) => ({
+    name: 'Espirometría práctica',
+    description: 'Curvas flujo-volumen.',
+    price: '30.00',
+    specialist_id: specialistId,
+    category_ids: [categoryId],
+    published: true,
+    ...fields,
+  });
+
+  it('finds a course the operator publishes, edits or unpublishes at once, in v1 and v2', async () => {
+    expect(await v1('espirometria')).toEqual([]);
+    const created = await admin('POST', '/api/admin/courses', courseInput({}));
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    expect(await v1('espirometria')).toEqual(['Espirometría práctica']);
+    expect(await v2('ESPIROMETRÍA')).toEqual(['Espirometría práctica']);
+
+    const renamed = await admin('PUT', `/api/admin/courses/${id}`, courseInput({ name: 'Función pulmonar' }));
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await v1('espirometria practica')).toEqual([]);
+    expect(await v1('funcion pulmonar')).toEqual(['Función pulmonar']);
+    expect(await v2('flujo-volumen')).toEqual(['Función pulmonar']);
+
+    const hidden = await admin(
+      'PUT',
+      `/api/admin/courses/${id}`,
+      courseInput({ name: 'Función pulmonar', published: false }),
+    );
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(await v1('pulmonar')).toEqual([]);
+    expect(await v2('pulmonar')).toEqual([]);
+  });
+
+  it("follows the operator's renamed specialists and categories", async () => {
+    expect(await v1('cevallos')).toEqual(['Asma en la infancia']);
+    const specialist = await admin('PUT', `/api/admin/specialists/${specialistId}`, {
+      name: 'Rosa',
+      lastname: 'Benítez',
+    });
+    expect(specialist.statusCode, specialist.body).toBe(200);
+    expect(await v2('BENITEZ')).toEqual(['Asma en la infancia']);
+    expect(await v2('cevallos asma')).toEqual([]);
+
+    const category = await admin('PUT', `/api/admin/categories/${categoryId}`, { name: 'Respiratorio' });
+    expect(category.statusCode, category.body).toBe(200);
+    expect(await v1('respiratorio asma')).toEqual(['Asma en la infancia']);
+    expect(await v1('neumologia asma')).toEqual([]);
+  });
+
+  it('keeps the index between searches until the catalogue changes (a write without clearing is not seen)', async () => {
+    expect(await v1('bronquiolitis')).toEqual([]);
+    await createCourse(t.db, { name: 'Bronquiolitis', categoryIds: [categoryId] });
+    expect(await v2('bronquiolitis')).toEqual([]);
+    // What the cache bus does when another instance's operator wrote (plugins/cache-bus.ts).
+    catalogueCache(t.app).clear();
+    expect(await v2('bronquiolitis')).toEqual(['Bronquiolitis']);
+  });
+
+  it('finds a course published in the future only once its time has come, with the same index', async () => {
+    const soon = Date.now() + 60_000;
+    await createCourse(t.db, { name: 'Oxigenoterapia domiciliaria', publishedAt: new Date(soon) });
+    clearPublicCatalogue(t.app);
+    const indexes = searchIndexes(t.app);
+    const page = (now: number) =>
+      getCoursePage(t.db, 4, { search: 'oxigenoterapia' }, { page: 1, perPage: 12 }, new Date(now), indexes);
+    expect((await page(Date.now())).total).toBe(0);
+    expect((await page(soon - 1)).total).toBe(0);
+    expect((await page(soon)).data.map((c) => c.courses.name)).toEqual(['Oxigenoterapia domiciliaria']);
+    expect(await searchCourses(t.db, 4, 'oxigenoterapia', new Date(soon - 1), indexes)).toEqual([]);
+    expect(await searchCourses(t.db, 4, 'oxigenoterapia', new Date(soon + 1), indexes)).toHaveLength(1);
+    // Through the API, now: not yet.
+    expect(await v1('oxigenoterapia')).toEqual([]);
+  });
+
+  it('orders ties like the SQL listing, to the microsecond', async () => {
+    const at = new Date(Date.now() - 3_600_000);
+    const later = await createCourse(t.db, { name: 'Tos crónica A', publishedAt: at });
+    const earlier = await createCourse(t.db, { name: 'Tos crónica B', publishedAt: at });
+    // Half a millisecond apart: the same millisecond for a JavaScript Date, not for PostgreSQL.
+    await t.db
+      .update(courses)
+      .set({ publishedAt: sql`${courses.publishedAt} + interval '500 microseconds'` })
+      .where(eq(courses.id, later.course.id));
+    clearPublicCatalogue(t.app);
+    expect(await v1('tos cronica')).toEqual(['Tos crónica A', 'Tos crónica B']);
+    const listing = await call(t.app, token, { method: 'GET', url: '/api/v2/getExternalAllCourses/4/100' });
+    const listed = (listing.json().data as Array<{ id: number }>).map((c) => c.id);
+    expect(listed.indexOf(later.course.id)).toBeLessThan(listed.indexOf(earlier.course.id));
+    // Public from the very microsecond of publication, as isPublic's SQL says.
+    const [row] = await t.db
+      .select({ us: sql<string>`(extract(epoch from ${courses.publishedAt}) * 1000000)::bigint::text` })
+      .from(courses)
+      .where(eq(courses.id, later.course.id));
+    const publishedUs = Number(row!.us);
+    const index = await loadSearchIndex(t.db, 4);
+    expect(index.entries.find((e) => e.id === later.course.id)?.publishedAt).toBe(publishedUs);
+  });
+
+  it('still answers odd or huge texts with the Spanish error or a sane answer', async () => {
+    const get = (url: string) => call(t.app, token, { method: 'GET', url });
+    expect(await v1(huge(5000))).toEqual([]);
+    expect(await v2(`asma ${'x '.repeat(2400)}`)).toEqual([]);
+    expect(await v2('%_\\')).toEqual([]);
+    const tooLong = await get(`/api/v2/getExternalAllCourses/4/12?search=${huge(5001)}`);
+    expect(tooLong.statusCode).toBe(422);
+    const blank = await get('/api/v1/getAllCoursesKey?proyect_id=4&key_code=%20');
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().errors.key_code).toEqual(['El campo búsqueda es requerido']);
+    const twice = await get('/api/v1/getAllCoursesKey?proyect_id=4&key_code=asma&key_code=tos');
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().message).toBeTruthy();
+    expect((await get('/api/v1/getAllCoursesKey?proyect_id=99&key_code=asma')).statusCode).toBe(404);
+  });
+});
