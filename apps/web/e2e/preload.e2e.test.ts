@@ -3,8 +3,12 @@ import { startBrowser } from './browser.ts';
 
 const journey = startBrowser();
 
-const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+/** A rendered page names its modules in its boot script (ssr/boot-script.ts); the shell in <link>s. */
+const boot = (html: string) => /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
+const preloads = (html: string) => [
+  ...[...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!),
+  ...(boot(html)?.[2]?.split(' ') ?? []),
+];
 
 /** Each server-described page and the route chunk its lazy module builds to. */
 const PAGES = [
@@ -34,7 +38,7 @@ describe('route chunks preloaded with the page (from the build manifest)', () =>
 
   it("preloads the very chunk the router imports (the entry's dynamic import names it)", async () => {
     const home = await (await fetch(`${journey.baseUrl}/`)).text();
-    const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+    const entry = boot(home)?.[1];
     const entryCode = await (await fetch(`${journey.baseUrl}${entry}`)).text();
     for (const { path, chunk } of PAGES) {
       const html = await (await fetch(`${journey.baseUrl}${path}`)).text();

@@ -118,6 +118,22 @@ describe('server-rendered public pages (production build)', () => {
     }
   });
 
+  it('asks for its JavaScript only after the first contentful paint, then hydrates', async () => {
+    const page = await journey.page();
+    await page.goto(urls.category, { waitUntil: 'networkidle' });
+    await page.locator('html[data-hydrated]').waitFor();
+    const timing = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/.*\.js$/.test(e.name))
+        .map((e) => ({ url: e.name, start: e.startTime })),
+    }));
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    // Nothing of it competes with the HTML, the stylesheet and the pictures of the first paint.
+    for (const s of timing.scripts) expect(s.start, s.url).toBeGreaterThanOrEqual(timing.fcp);
+  });
+
   it('is interactive after hydration: a course link navigates without reloading the page', async () => {
     const page = await journey.page();
     await page.goto(urls.category, { waitUntil: 'networkidle' });

@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { BOOT_SCRIPT_CSP } from '../ssr/boot-script.ts';
 
 /** Video hosts the player and previews may embed (resource types 1 Vimeo and 6 YouTube). */
 const VIDEO_FRAMES = [
@@ -18,7 +19,8 @@ export function cspDirectives(https: boolean): Record<string, string[]> {
     'object-src': ["'none'"],
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
-    'script-src': ["'self'"],
+    // The one inline script: a server-rendered page's module loader (ssr/boot-script.ts), by hash.
+    'script-src': ["'self'", BOOT_SCRIPT_CSP],
     // Tailwind ships a stylesheet; inline style attributes (carousel transforms) need this.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...VIDEO_IMAGES],

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { escapeHtml, jsonForScript } from '../lib/html.ts';
 import { MEDIA_DIR, WEB_DIST_DIR } from '../lib/paths.ts';
 import { SHARE_IMAGE, shareImagePath, shareImageRoutes } from '../lib/share-image.ts';
+import { bootScriptTag, takeModuleTags } from '../ssr/boot-script.ts';
 import {
   encodePage,
   loadServerEntry,
@@ -54,6 +55,13 @@ const HEAD_REGION = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 /** The empty root the browser fills, and the no-JavaScript notice a rendered page does not need. */
 const EMPTY_ROOT = '<div id="root"></div>';
 const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
+
+/** The page with its rendered markup, the inlined answers and the boot script in the empty root. */
+function fill(page: string, body: { root: string; script: string }, boot: string): string {
+  return page
+    .replace(NOSCRIPT, '')
+    .replace(EMPTY_ROOT, () => `<div id="root">${body.root}</div>${body.script}${boot}`);
+}
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -137,6 +145,9 @@ export const spaPlugin = fp(
     const renderBody =
       serverEntry && template?.includes(EMPTY_ROOT) ? serverRenderer(app, serverEntry) : null;
     const sent = renderBody ? sentPages(app) : null;
+    // A rendered page's modules start after its first paint (ssr/boot-script.ts); the shell needs
+    // them to paint at all, so it keeps the build's tags.
+    const rendered = template ? takeModuleTags(template) : null;
     const sendRendered = (reply: FastifyReply, whole: PageBytes) => {
       const { bytes, encoding } = encodePage(whole, reply.request.headers['accept-encoding']);
       reply.header('vary', 'Accept-Encoding');
@@ -199,7 +210,8 @@ export const spaPlugin = fp(
       const full: PageHead = { ...DEFAULT_HEAD, path: this.request.url.split('?')[0] ?? '/', ...head };
       // Client 1's secret is public by the contract's design: the browser asks for its own client token.
       const clientMeta = `<meta name="oauth-client-secret" content="${escapeHtml(app.config.oauthClientSecret)}">`;
-      const headHtml = `${renderHead(full, app.config.publicUrl, full.preload ? (pageChunks[full.preload] ?? []) : [])}\n    ${clientMeta}`;
+      const chunks = full.preload ? (pageChunks[full.preload] ?? []) : [];
+      const headHtml = `${renderHead(full, app.config.publicUrl, chunks)}\n    ${clientMeta}`;
       // A replacer function: a string replacement would expand $`, $& and $' found in the head
       // (a search query or a course name) into parts of the template.
       const page = template.replace(HEAD_REGION, () => headHtml);
@@ -211,11 +223,16 @@ export const spaPlugin = fp(
         .then((body) => {
           if (!body) return send(page);
           // Built and compressed once per cache entry, not per request (a rendered page is ~50 KB).
-          const whole = pageBytes(body, headHtml, () =>
-            page
-              .replace(NOSCRIPT, '')
-              .replace(EMPTY_ROOT, () => `<div id="root">${body.root}</div>${body.script}`),
-          );
+          const modular = rendered?.entry ? rendered : null;
+          const renderedHead = modular
+            ? `${renderHead(full, app.config.publicUrl)}\n    ${clientMeta}`
+            : headHtml;
+          const whole = pageBytes(body, renderedHead, () => {
+            if (!modular) return fill(page, body, '');
+            const modules = new Set([...modular.preload, ...chunks.map((file) => `/${file}`)]);
+            const html = modular.html.replace(HEAD_REGION, () => renderedHead);
+            return fill(html, body, bootScriptTag(modular.entry!, [...modules]));
+          });
           void sent?.set(this.request.url, whole);
           return sendRendered(this, whole);
         })
