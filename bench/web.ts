@@ -1,10 +1,11 @@
 // `npm run bench:web`: Lighthouse 12 (mobile preset, simulated slow 4G) on pages of the production
 // build, median of 3 runs each, with Debian's Chromium; and the JavaScript the home page loads,
 // gzipped. It never downloads a browser. See BENCHMARKS.md.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import pg from 'pg';
 import { median, startServer, WEB_DIST } from './server.ts';
 
 /** Pages measured, on a freshly seeded demo catalogue (category 1 and course 1 exist there). */
@@ -17,18 +18,31 @@ const PAGES = [
 ];
 
 /**
- * Student-area pages (issue 9, the money path), measured logged in as the demo student with two paid
- * courses in the server cart. They are `noindex` by design, so they have no SEO score.
+ * Student-area pages (issue 9, the money path; issue 12 adds the player), measured logged in as the
+ * demo student with two paid courses in the server cart. `PLAYER` stands for the first video of the
+ * student's first enrolled course (found at run time). They are `noindex` by design: no SEO score.
  */
-const STUDENT_PAGES = ['/v2/cart', '/v2/payment-info'];
+const PLAYER = '/v2/courses/:id/:resource';
+const STUDENT_PAGES = ['/v2/cart', '/v2/payment-info', PLAYER];
 
 /** BENCH_PAGES=regex: measure only the pages whose path matches (e.g. '^/$' for the home page). */
 const ONLY = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES) : null;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const DATABASE_URL = process.env.BENCH_WEB_DATABASE_URL ?? 'memory://';
-const HOME_JS_BUDGET_KB = 140;
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
+/**
+ * Production mode on PostgreSQL by default (a fresh `campus_bench_web`, apart from bench:api's): with
+ * `memory://` the server runs in test mode, whose catalogue cache is off, so every page is rendered
+ * again and its HTML takes 120–160 ms here, which the simulation adds to FCP and LCP.
+ */
+const DATABASE_URL =
+  process.env.BENCH_WEB_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/campus_bench_web';
+/** BENCH_LHR_DIR: keep each run's Lighthouse report (JSON) there, to read its trace audits. */
+const LHR_DIR = process.env.BENCH_LHR_DIR;
+const HOME_JS_BUDGET_KB = 120;
+/** Issue 12's targets: medians of the runs, and the worst single run's performance. */
+const TARGETS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+const MIN_RUN_PERFORMANCE = 98;
+const LCP_BUDGET_MS = 1500;
 type CategoryId = keyof typeof TARGETS;
 const CATEGORIES = Object.keys(TARGETS) as CategoryId[];
 
@@ -72,6 +86,11 @@ async function auditOnce(url: string, port: number, loggedIn: boolean): Promise<
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (LHR_DIR) {
+    mkdirSync(LHR_DIR, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || 'home';
+    writeFileSync(path.join(LHR_DIR, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
   ) as Record<CategoryId, number>;
@@ -95,21 +114,25 @@ async function auditOnce(url: string, port: number, loggedIn: boolean): Promise<
 /**
  * Logs the demo student in through the API, puts two paid courses in the server cart and stores the
  * session in the browser's localStorage for the site's origin (over CDP with playwright-core), as
- * the login form would.
+ * the login form would. Returns the player's path: the first video of the first enrolled course.
  */
-async function logInDemoStudent(baseUrl: string, port: number): Promise<void> {
+async function logInDemoStudent(baseUrl: string, port: number): Promise<string> {
   const html = await (await fetch(`${baseUrl}/`)).text();
   const secret = /name="oauth-client-secret" content="([^"]*)"/.exec(html)?.[1] ?? '';
   // biome-ignore lint/suspicious/noExplicitAny: loose JSON of a few known calls
-  const post = async (path: string, token: string, body: unknown): Promise<any> => {
+  const call = async (method: 'GET' | 'POST', path: string, token: string, body?: unknown): Promise<any> => {
     const res = await fetch(`${baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        authorization: `Bearer ${token}`,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return res.json();
   };
+  const post = (path: string, token: string, body: unknown) => call('POST', path, token, body);
   const client = await post('/oauth/token', '', {
     grant_type: 'client_credentials',
     client_id: 1,
@@ -119,19 +142,33 @@ async function logInDemoStudent(baseUrl: string, port: number): Promise<void> {
     email: 'estudiante@campussalud.local',
     password: 'Demo-Salud-2026',
   });
-  const courses = (await (
-    await fetch(`${baseUrl}/api/v2/getExternalAllCourses/4/30?page=1`, {
-      headers: { authorization: `Bearer ${login.access_token}` },
-    })
-  ).json()) as { data: Array<{ id: number; data: { free: string } }> };
+  const token = login.access_token as string;
+  const courses = (await call('GET', '/api/v2/getExternalAllCourses/4/30?page=1', token)) as {
+    data: Array<{ id: number; data: { free: string } }>;
+  };
   let added = 0;
   for (const course of courses.data.filter((c) => c.data.free !== '1')) {
-    const res = await post('/api/v1/addCourseShoppingCard', login.access_token, {
-      course_id: course.id,
-      proyect_id: 4,
-    });
+    const res = await post('/api/v1/addCourseShoppingCard', token, { course_id: course.id, proyect_id: 4 });
     if (res.code === 0 && ++added === 2) break;
   }
+  const mine = (await call('GET', '/api/v2/userCoursesFilter?paginate=12&page=1&proyect=4', token)) as {
+    data: Array<{ id: number }>;
+  };
+  const enrolled = mine.data[0];
+  if (!enrolled) throw new Error('the demo student has no enrolled course');
+  const detail = await post('/api/v1/getUserCourseDetail', token, {
+    user_id: login.user.id,
+    mounted_course_id: enrolled.id,
+  });
+  const resources = (
+    detail.mounted_curses.modules as Array<{
+      lessons: Array<{ resources: Array<{ id: number; type: number }> }>;
+    }>
+  ).flatMap((m) => m.lessons.flatMap((l) => l.resources));
+  // 2 is a media file (the seed's local video): the page a student spends their time on.
+  const resource = resources.find((r) => r.type === 2) ?? resources[0];
+  if (!resource) throw new Error(`course ${enrolled.id} has no resource`);
+
   const { chromium } = await import('playwright-core');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const page = await browser.contexts()[0]!.newPage();
@@ -145,13 +182,69 @@ async function logInDemoStudent(baseUrl: string, port: number): Promise<void> {
       storage.setItem('user', JSON.stringify(user));
       storage.setItem('isLogIn', 'true');
     },
-    { token: login.access_token as string, user: login.user },
+    { token, user: login.user },
   );
   await page.close();
   await browser.close();
+  return `/v2/courses/${enrolled.id}/${resource.id}`;
+}
+
+/** Lighthouse on one page, RUNS times. */
+async function measure(baseUrl: string, port: number, page: string, loggedIn: boolean): Promise<Run[]> {
+  const runs: Run[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(`${baseUrl}${page}`, port, loggedIn));
+  return runs;
+}
+
+/** Prints the page's row (medians and the worst run's performance); whether it met every target. */
+function report(page: string, runs: Run[], categories: CategoryId[]): boolean {
+  const med = (pick: (r: Run) => number) => median(runs.map(pick));
+  const scores = Object.fromEntries(categories.map((id) => [id, med((r) => r.scores[id])])) as Record<
+    CategoryId,
+    number
+  >;
+  const minPerformance = Math.min(...runs.map((r) => r.scores.performance));
+  const lcp = med((r) => r.lcp);
+  console.log(
+    `| ${page} | ${categories.map((id) => scores[id]).join(' | ')} | ${minPerformance} | ${Math.round(med((r) => r.fcp))} | ${Math.round(lcp)} | ${Math.round(med((r) => r.tbt))} | ${med((r) => r.cls).toFixed(3)} |`,
+  );
+  const failing = [...new Set(runs.flatMap((r) => r.failing))];
+  if (failing.length > 0) console.log(`|   failing audits: ${failing.join(', ')} |`);
+  return (
+    categories.every((id) => scores[id] >= TARGETS[id]) &&
+    minPerformance >= MIN_RUN_PERFORMANCE &&
+    lcp <= LCP_BUDGET_MS
+  );
+}
+
+function header(categories: CategoryId[]) {
+  const names = {
+    performance: 'performance',
+    accessibility: 'accessibility',
+    'best-practices': 'best practices',
+    seo: 'SEO',
+  };
+  console.log(
+    `| page | ${categories.map((id) => names[id]).join(' | ')} | worst run perf. | FCP ms | LCP ms | TBT ms | CLS |`,
+  );
+  console.log(`|---|${categories.map(() => '---:|').join('')}---:|---:|---:|---:|---:|`);
+}
+
+/** A fresh database, dropped and created again, so every run starts from the seeded demo. */
+async function recreateDatabase(url: string) {
+  const name = new URL(url).pathname.slice(1);
+  if (!/^\w+$/.test(name)) throw new Error(`unexpected database name: ${name}`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.query(`create database ${name}`);
+  await client.end();
 }
 
 async function main() {
+  if (DATABASE_URL.startsWith('postgres')) await recreateDatabase(DATABASE_URL);
   const server = await startServer(DATABASE_URL);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -168,60 +261,46 @@ async function main() {
   });
   let ok = true;
   try {
-    console.log(`Lighthouse (mobile, simulated throttling), median of ${RUNS} runs, ${server.baseUrl}\n`);
+    const db = DATABASE_URL.startsWith('postgres')
+      ? 'production mode, PostgreSQL'
+      : 'test mode, embedded database';
     console.log(
-      '| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |',
+      `Lighthouse (mobile, simulated throttling), median of ${RUNS} runs, ${server.baseUrl} (${db})\n`,
     );
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    header(CATEGORIES);
     let homeScripts: NetworkItem[] = [];
     for (const page of PAGES.filter((p) => !ONLY || ONLY.test(p))) {
-      const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.baseUrl}${page}`, chrome.port));
-      const med = (pick: (r: Run) => number) => median(runs.map(pick));
-      const scores = Object.fromEntries(CATEGORIES.map((id) => [id, med((r) => r.scores[id])])) as Record<
-        CategoryId,
-        number
-      >;
-      console.log(
-        `| ${page} | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} | ${Math.round(med((r) => r.fcp))} | ${Math.round(med((r) => r.lcp))} | ${Math.round(med((r) => r.tbt))} | ${med((r) => r.cls).toFixed(3)} |`,
-      );
-      for (const id of CATEGORIES) if (scores[id] < TARGETS[id]) ok = false;
-      const failing = [...new Set(runs.flatMap((r) => r.failing))];
-      if (failing.length > 0) console.log(`|   failing audits: ${failing.join(', ')} |||||||||`);
+      const runs = await measure(server.baseUrl, chrome.port, page, false);
+      if (!report(page, runs, CATEGORIES)) ok = false;
       if (page === '/') homeScripts = runs[0]!.scripts;
     }
 
-    await logInDemoStudent(server.baseUrl, chrome.port);
-    console.log('\nStudent area, logged in as the demo student (noindex pages: no SEO score)\n');
-    console.log('| page | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms | CLS |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
-    for (const page of STUDENT_PAGES.filter((p) => !ONLY || ONLY.test(p))) {
-      const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.baseUrl}${page}`, chrome.port, true));
-      const med = (pick: (r: Run) => number) => median(runs.map(pick));
-      const scores = Object.fromEntries(CATEGORIES.map((id) => [id, med((r) => r.scores[id])])) as Record<
-        CategoryId,
-        number
-      >;
-      console.log(
-        `| ${page} | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${Math.round(med((r) => r.fcp))} | ${Math.round(med((r) => r.lcp))} | ${Math.round(med((r) => r.tbt))} | ${med((r) => r.cls).toFixed(3)} |`,
-      );
-      for (const id of CATEGORIES) if (id !== 'seo' && scores[id] < TARGETS[id]) ok = false;
-      const failing = [...new Set(runs.flatMap((r) => r.failing))];
-      if (failing.length > 0) console.log(`|   failing audits: ${failing.join(', ')} ||||||||`);
+    const student = STUDENT_PAGES.filter((p) => !ONLY || ONLY.test(p));
+    if (student.length > 0) {
+      const player = await logInDemoStudent(server.baseUrl, chrome.port);
+      const noSeo = CATEGORIES.filter((id) => id !== 'seo');
+      console.log('\nStudent area, logged in as the demo student (noindex pages: no SEO score)\n');
+      header(noSeo);
+      for (const page of student) {
+        const url = page === PLAYER ? player : page;
+        if (!report(url, await measure(server.baseUrl, chrome.port, url, true), noSeo)) ok = false;
+      }
     }
 
     const transferred = homeScripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0);
     const gzipped = homeScripts.reduce((sum, s) => sum + gzippedSize(s.url), 0);
-    console.log(
-      `\nJavaScript loaded by the home page: ${homeScripts.length} files, ${(gzipped / 1024).toFixed(1)} KB gzipped ` +
-        `(${(transferred / 1024).toFixed(1)} KB transferred with brotli); budget ${HOME_JS_BUDGET_KB} KB gzipped.`,
-    );
-    for (const s of homeScripts)
-      console.log(`  ${new URL(s.url).pathname}  ${(gzippedSize(s.url) / 1024).toFixed(1)} KB gz`);
+    if (homeScripts.length > 0) {
+      console.log(
+        `\nJavaScript loaded by the home page: ${homeScripts.length} files, ${(gzipped / 1024).toFixed(1)} KB gzipped ` +
+          `(${(transferred / 1024).toFixed(1)} KB transferred with brotli); budget ${HOME_JS_BUDGET_KB} KB gzipped.`,
+      );
+      for (const s of homeScripts)
+        console.log(`  ${new URL(s.url).pathname}  ${(gzippedSize(s.url) / 1024).toFixed(1)} KB gz`);
+    }
     if (gzipped / 1024 > HOME_JS_BUDGET_KB) ok = false;
     console.log(
-      `\n${ok ? '✔ every target met' : '✘ some target missed'} (targets: ${JSON.stringify(TARGETS)})`,
+      `\n${ok ? '✔ every target met' : '✘ some target missed'} (medians ${JSON.stringify(TARGETS)}, ` +
+        `every run's performance >= ${MIN_RUN_PERFORMANCE}, median LCP <= ${LCP_BUDGET_MS} ms)`,
     );
     process.exitCode = ok ? 0 : 1;
   } finally {
