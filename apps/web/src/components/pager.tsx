@@ -1,4 +1,4 @@
-import { es } from '../messages/es.ts';
+import { listMessages } from '../messages/course-list.ts';
 
 const buttonClass =
   'h-11 rounded-full px-5 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50 disabled:opacity-40';
@@ -14,7 +14,7 @@ export function Pager({
   onChange: (page: number) => void;
 }) {
   if (last <= 1) return null;
-  const t = es.catalogue.list;
+  const t = listMessages;
   return (
     <nav aria-label={t.pagination} className="flex items-center justify-between gap-3">
       <button type="button" disabled={page <= 1} onClick={() => onChange(page - 1)} className={buttonClass}>

@@ -1,8 +1,8 @@
 /**
  * Every user-visible string of the web app. Strings quoted in the spec are used letter for letter
  * (its spelling included). This file is in the public bundle: only the public shell's and the
- * catalogue's strings live here; a feature behind a lazy route keeps its own `messages/<feature>.ts`
- * (`landing.ts`, `profile.ts`, …) so its strings load with its chunk.
+ * home's strings live here; a feature behind a lazy route keeps its own `messages/<feature>.ts`
+ * (`landing.ts`, `course-detail.ts`, `contact.ts`, …) so its strings load with its chunk.
  */
 export const es = {
   brand: {
@@ -37,20 +37,6 @@ export const es = {
     contact: 'Contáctanos',
     landings: 'Recursos gratuitos',
     copyright: (year: number) => `© ${year} Campus Salud · Quito, Ecuador. Todos los derechos reservados.`,
-  },
-  student: {
-    sidebarLabel: 'Área del estudiante',
-    myCourses: 'Mis cursos',
-    settings: 'Configuración',
-    billing: 'Facturación',
-    exit: 'Salir',
-    cart: 'Carrito de compras',
-    cartCount: (n: number) => (n === 1 ? '1 curso en el carrito' : `${n} cursos en el carrito`),
-    catalogue: 'Explorar cursos',
-    // Labels of the phone tiles, where five must fit side by side.
-    catalogueShort: 'Explorar',
-    settingsShort: 'Ajustes',
-    billingShort: 'Facturas',
   },
   catalogue: {
     hero: [
@@ -93,113 +79,9 @@ export const es = {
       seeInfoOf: (name: string) => `Ver información de ${name}`,
       by: 'Por',
     },
-    list: {
-      title: 'Cursos',
-      titleOf: (name: string) => `Cursos de ${name}`,
-      freeTitle: 'Cursos gratuitos',
-      empty: 'No hay cursos disponibles en este momento.',
-      emptySearch: (q: string) => `No encontramos cursos para «${q}». Prueba con otra palabra.`,
-      notFoundTitle: 'No hay cursos disponibles en esta categoría',
-      notFoundText: 'Puede que la categoría ya no exista. Explora todos nuestros cursos.',
-      seeAllCourses: 'Ver todos los cursos',
-      sidebarLabel: 'Filtrar cursos',
-      categories: 'Categorías',
-      free: 'Gratuitos',
-      all: 'Ver todos',
-      count: (n: number) => (n === 1 ? '1 curso' : `${n} cursos`),
-      pagination: 'Paginación',
-      previous: 'Anterior',
-      next: 'Siguiente',
-      page: (n: number) => `Página ${n}`,
-    },
-    detail: {
-      tabs: { about: 'Presentación', modules: 'Modulo', specialist: 'Especialista' },
-      tabsLabel: 'Información del curso',
-      published: (date: string) => `Publicado el ${date}`,
-      by: 'Por',
-      aboutTitle: 'Acerca del curso',
-      price: 'Precio',
-      buy: 'Comprar',
-      register: 'Registrarse',
-      inCart: 'En tu carrito',
-      modules: (n: number) => (n === 1 ? '1 módulo' : `${n} módulos`),
-      lessons: (n: number) => (n === 1 ? '1 clase' : `${n} clases`),
-      students: (n: number, shown: string = String(n)) => (n === 1 ? '1 estudiante' : `${shown} estudiantes`),
-      audio: 'Audio: Español',
-      certificate: 'Incluye certificado de finalización',
-      includes: 'Este curso incluye',
-      payTitle: 'Elige cómo pagar',
-      payCard: 'Tarjeta de crédito o débito',
-      payCardNote: 'Aceptamos Visa y Master Card.',
-      payExternal: 'Pagar con enlace externo',
-      payExternalNote: 'Se abre en una pestaña nueva.',
-      added: 'se agrego su curso al carrito de compras!',
-      duplicate: 'Este curso ya se encuentra en seleccionado!',
-      locked: 'Contenido bloqueado',
-      unlocked: 'Contenido libre',
-      play: (name: string) => `Ver clase gratuita: ${name}`,
-      availableOn: (date: string) => `Disponible el ${date}`,
-      remaining: (d: number, h: number, m: number) =>
-        d > 0 ? `faltan ${d} d ${h} h` : h > 0 ? `faltan ${h} h ${m} min` : `faltan ${m} min`,
-      videoTitle: (name: string) => `Clase gratuita: ${name}`,
-      noModules: 'El temario de este curso se publicará pronto.',
-      specialistSocial: (network: string, name: string) => `${network} de ${name}`,
-      notFoundTitle: 'No encontramos este curso',
-      notFoundText: 'Puede que ya no esté disponible. Explora nuestros cursos.',
-      related: 'También te puede interesar',
-      breadcrumbs: 'Ruta de navegación',
-      home: 'Inicio',
-    },
   },
-  contact: {
-    open: 'Escríbenos',
-    title: 'Contáctanos',
-    intro: 'Cuéntanos qué necesitas y te respondemos en menos de 24 horas hábiles.',
-    pageTitle: 'Estamos para ayudarte',
-    pageIntro:
-      '¿Dudas sobre un curso, tu inscripción, un pago o tu certificado? Escríbenos y una persona de nuestro equipo académico te responderá en menos de 24 horas hábiles.',
-    name: 'Nombre',
-    lastName: 'Apellido',
-    email: 'Email',
-    phone: 'Teléfono (opcional)',
-    message: 'Mensaje',
-    messagePlaceholder: '¿En qué te podemos ayudar?',
-    accept: 'acepto términos y condiciones',
-    send: 'Enviar mensaje',
-    sending: 'Enviando...',
-    sent: 'Mensaje Enviado',
-    error: 'No pudimos enviar tu mensaje. Revisa tu conexión e intenta nuevamente.',
-    remembered: 'Guardamos tus datos en este dispositivo para que no tengas que escribirlos de nuevo.',
-    required: {
-      name: 'Nombre es requerido',
-      lastName: 'Apellido es requerido',
-      email: 'Email es requerido',
-      emailInvalid: 'Email no tiene un formato válido',
-      message: 'Mensaje es requerido',
-      accept: 'Debes aceptar los terminos y condiciones',
-    },
-    channelsTitle: 'Otros canales',
-    whatsapp: 'WhatsApp',
-    whatsappText: 'Escríbenos de lunes a viernes, de 8:00 a 18:00 (hora de Ecuador).',
-    emailChannel: 'Correo',
-    hoursTitle: 'Horario de atención',
-    hours: 'Lunes a viernes, 8:00 a 18:00 (hora de Ecuador, GMT-5).',
-    faqTitle: 'Antes de escribir, quizá te sirva',
-    faq: [
-      {
-        q: '¿Cómo accedo a un curso que compré?',
-        a: 'Inicia sesión con el email de tu compra y entra a «Mis cursos». Si no lo ves, escríbenos con el número de tu pedido.',
-      },
-      {
-        q: '¿Emiten factura?',
-        a: 'Sí. Tus compras aparecen en «Facturación» dentro de tu cuenta; si necesitas datos de facturación distintos, indícalos en tu mensaje.',
-      },
-      {
-        q: '¿Cuándo recibo mi certificado?',
-        a: 'Al completar el porcentaje de avance que indica cada curso (75 % en el Curso de Telemedicina), el certificado se habilita en tu cuenta.',
-      },
-    ],
-  },
+  /** The home's button opening the contact dialog; the dialog's own strings are in contact.ts. */
+  contact: { open: 'Escríbenos' },
   phoneInput: {
     countryLabel: 'País del teléfono',
     option: (name: string, dialCode: string) => `${name} (${dialCode})`,

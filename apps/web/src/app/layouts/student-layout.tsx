@@ -7,7 +7,7 @@ import { paths, studentCategoryUrl } from '../../config/paths.ts';
 import { useCartCount } from '../../features/cart/api/get-cart.ts';
 import { useStoredUser } from '../../lib/storage.ts';
 import { authMessages } from '../../messages/auth.ts';
-import { es } from '../../messages/es.ts';
+import { studentMessages } from '../../messages/student.ts';
 import { SearchBox } from './search-box.tsx';
 
 type StudentLayoutProps = {
@@ -18,15 +18,30 @@ type StudentLayoutProps = {
 };
 
 const navItems = [
-  { to: paths.student.home, label: es.student.myCourses, short: es.student.myCourses, Icon: BookOpen },
+  {
+    to: paths.student.home,
+    label: studentMessages.myCourses,
+    short: studentMessages.myCourses,
+    Icon: BookOpen,
+  },
   {
     to: studentCategoryUrl({ category: 'all' }),
-    label: es.student.catalogue,
-    short: es.student.catalogueShort,
+    label: studentMessages.catalogue,
+    short: studentMessages.catalogueShort,
     Icon: Search,
   },
-  { to: paths.student.settings, label: es.student.settings, short: es.student.settingsShort, Icon: Settings },
-  { to: paths.student.billing, label: es.student.billing, short: es.student.billingShort, Icon: Receipt },
+  {
+    to: paths.student.settings,
+    label: studentMessages.settings,
+    short: studentMessages.settingsShort,
+    Icon: Settings,
+  },
+  {
+    to: paths.student.billing,
+    label: studentMessages.billing,
+    short: studentMessages.billingShort,
+    Icon: Receipt,
+  },
 ];
 
 /**
@@ -77,7 +92,7 @@ function ExitButton({
       ) : (
         <LogOut aria-hidden="true" className="h-5 w-5" />
       )}
-      {loggingOut ? authMessages.loggingOut : es.student.exit}
+      {loggingOut ? authMessages.loggingOut : studentMessages.exit}
     </button>
   );
 }
@@ -106,7 +121,7 @@ export function StudentLayout({ cartCount, onLogout }: StudentLayoutProps) {
             to={paths.student.cart}
             className="relative ml-auto rounded-full p-2 text-slate-700 hover:bg-slate-100 sm:ml-0"
           >
-            <span className="sr-only">{`${es.student.cart}: ${es.student.cartCount(cartCount)}`}</span>
+            <span className="sr-only">{`${studentMessages.cart}: ${studentMessages.cartCount(cartCount)}`}</span>
             <ShoppingCart aria-hidden="true" className="h-6 w-6" />
             {cartCount > 0 ? (
               <span
@@ -121,7 +136,7 @@ export function StudentLayout({ cartCount, onLogout }: StudentLayoutProps) {
         </div>
       </header>
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-4 py-4 md:flex-row md:py-8">
-        <nav aria-label={es.student.sidebarLabel} className="md:w-56 md:shrink-0 print:hidden">
+        <nav aria-label={studentMessages.sidebarLabel} className="md:w-56 md:shrink-0 print:hidden">
           <ul className="grid grid-cols-5 gap-1 md:flex md:flex-col">
             {navItems.map(({ to, label, short, Icon }) => (
               <li key={to}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { es } from '../../../messages/es.ts';
+import { listMessages } from '../../../messages/course-list.ts';
 import { useCategories } from '../api/get-categories.ts';
 import type { CourseFilter } from '../api/get-courses.ts';
 import { useCatalogueArea } from '../catalogue-area.tsx';
@@ -8,7 +8,7 @@ import { useCatalogueArea } from '../catalogue-area.tsx';
 export function CategorySidebar({ filter }: { filter: CourseFilter }) {
   const { data: categories = [] } = useCategories();
   const { listUrl } = useCatalogueArea();
-  const t = es.catalogue.list;
+  const t = listMessages;
   const item = (active: boolean) =>
     `block whitespace-nowrap rounded-full px-4 py-2 text-sm font-medium md:rounded-lg md:whitespace-normal ${
       active ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-800 hover:bg-slate-200 md:bg-transparent'

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { detailMessages } from '../../../messages/course-detail.ts';
 import { es } from '../../../messages/es.ts';
+import { studentMessages } from '../../../messages/student.ts';
 import { useCatalogueArea } from '../catalogue-area.tsx';
 
 export type CourseHeaderData = {
@@ -17,7 +19,7 @@ export type CourseHeaderData = {
 
 /** Top of the detail page: breadcrumbs, tags, title, description, owner and publish date. */
 export function CourseHeader({ course }: { course: CourseHeaderData }) {
-  const t = es.catalogue.detail;
+  const t = detailMessages;
   const area = useCatalogueArea();
   const student = area.kind === 'student';
   return (
@@ -27,7 +29,7 @@ export function CourseHeader({ course }: { course: CourseHeaderData }) {
           <ol className="flex flex-wrap gap-1">
             <li>
               <Link to={student ? area.listUrl({ category: 'all' }) : paths.home} className="hover:underline">
-                {student ? es.student.catalogue : t.home}
+                {student ? studentMessages.catalogue : t.home}
               </Link>
               <span aria-hidden="true"> / </span>
             </li>

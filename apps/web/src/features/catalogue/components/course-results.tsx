@@ -2,6 +2,7 @@ import { SearchX } from 'lucide-react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { listMessages } from '../../../messages/course-list.ts';
 import { es } from '../../../messages/es.ts';
 import type { useCourses } from '../api/get-courses.ts';
 import { useCatalogueArea } from '../catalogue-area.tsx';
@@ -25,7 +26,7 @@ export function CourseResults({
   hrefFor: (page: number) => string;
 }) {
   const { data, error, isPending, isError, isPlaceholderData } = query;
-  const t = es.catalogue.list;
+  const t = listMessages;
   const notFound = error instanceof ApiError && error.code === 'not_found';
   const { listUrl } = useCatalogueArea();
   return (

@@ -2,11 +2,11 @@ import type { CourseModule, Resource } from '@campus/contract';
 import { isLessonAvailable, timeUntil } from '@campus/contract/availability';
 import { CalendarClock, Lock, LockOpen, PlayCircle } from 'lucide-react';
 import { formatDate } from '../../../lib/format.ts';
-import { es } from '../../../messages/es.ts';
+import { detailMessages } from '../../../messages/course-detail.ts';
 import { isPreviewable } from './video-modal.tsx';
 
 function ResourceRow({ resource, onPlay }: { resource: Resource; onPlay: (r: Resource) => void }) {
-  const t = es.catalogue.detail;
+  const t = detailMessages;
   const open = resource.data.free === '1';
   const Icon = open ? LockOpen : Lock;
   return (
@@ -33,7 +33,7 @@ function ResourceRow({ resource, onPlay }: { resource: Resource; onPlay: (r: Res
 
 /** Modules with their lessons and resources; padlocks show what a visitor can open (spec §2, §4). */
 export function ModulesList({ modules, onPlay }: { modules: CourseModule[]; onPlay: (r: Resource) => void }) {
-  const t = es.catalogue.detail;
+  const t = detailMessages;
   if (modules.length === 0) return <p className="text-slate-700">{t.noModules}</p>;
   return (
     <ol className="space-y-3">

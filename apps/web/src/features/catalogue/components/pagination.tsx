@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { es } from '../../../messages/es.ts';
+import { listMessages } from '../../../messages/course-list.ts';
 
 /** Pages to show: first, last, and a window around the current one; null marks a gap. */
 function pageWindow(current: number, last: number): Array<number | null> {
@@ -20,7 +20,7 @@ export function Pagination({
   hrefFor: (page: number) => string;
 }) {
   if (last <= 1) return null;
-  const t = es.catalogue.list;
+  const t = listMessages;
   const cell = 'flex h-11 min-w-11 items-center justify-center rounded-full px-3 font-semibold';
   return (
     <nav aria-label={t.pagination} className="mt-10 flex justify-center">

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PriceTag } from '../../../components/price-tag.tsx';
 import { formatCount } from '../../../lib/format.ts';
-import { es } from '../../../messages/es.ts';
+import { detailMessages } from '../../../messages/course-detail.ts';
 
 /**
  * Price, buy button and what the course includes (spec §2, §4): a paid course's 'Comprar' toggles
@@ -27,7 +27,7 @@ export function PurchaseBox({
   /** The link to the cart (students only), shown once the course is in it. */
   cartLink?: { to: string; label: string };
 }) {
-  const t = es.catalogue.detail;
+  const t = detailMessages;
   const free = course.data.free === '1';
   const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();

@@ -1,6 +1,6 @@
 import type { CourseOwner } from '@campus/contract';
 import { FacebookIcon, InstagramIcon, PinterestIcon } from '../../../components/social-icons.tsx';
-import { es } from '../../../messages/es.ts';
+import { detailMessages } from '../../../messages/course-detail.ts';
 
 /** The course owner (spec §1): name, last name, specialty, description and social links. */
 export function SpecialistCard({ owner }: { owner: CourseOwner }) {
@@ -34,7 +34,7 @@ export function SpecialistCard({ owner }: { owner: CourseOwner }) {
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={es.catalogue.detail.specialistSocial(network, name)}
+                  aria-label={detailMessages.specialistSocial(network, name)}
                   className="flex h-11 w-11 items-center justify-center rounded-full bg-slate-100 text-slate-800 hover:bg-slate-200"
                 >
                   <Icon className="h-5 w-5" />

@@ -1,7 +1,7 @@
 import type { Resource } from '@campus/contract';
 import { PREVIEWABLE_RESOURCE_TYPES } from '@campus/contract/constants';
 import { Modal } from '../../../components/modal.tsx';
-import { es } from '../../../messages/es.ts';
+import { detailMessages } from '../../../messages/course-detail.ts';
 
 /**
  * Where a free preview plays: the Vimeo (type 1) or YouTube (type 6) embed of its `id_video`.
@@ -33,7 +33,7 @@ export function VideoModal({ resource, onClose }: { resource: Resource | null; o
     <Modal
       open={resource !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={resource ? es.catalogue.detail.videoTitle(resource.name) : ''}
+      title={resource ? detailMessages.videoTitle(resource.name) : ''}
       size="xl"
     >
       {resource && embed ? (

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { es } from '../../../messages/es.ts';
+import { listMessages } from '../../../messages/course-list.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { type CourseFilter, useCourses } from '../api/get-courses.ts';
 import { useCatalogueArea } from '../catalogue-area.tsx';
@@ -37,7 +37,7 @@ export default function CategoryPage() {
   const page = parsePage(params);
   const { data: categories } = useCategories();
   const courses = useCourses(filter, page);
-  const t = es.catalogue.list;
+  const t = listMessages;
 
   const categoryName =
     filter.kind === 'category' ? (categories?.find((c) => c.id === filter.id)?.name ?? null) : null;

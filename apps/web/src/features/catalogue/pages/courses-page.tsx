@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { es } from '../../../messages/es.ts';
+import { listMessages } from '../../../messages/course-list.ts';
 import { useCourses } from '../api/get-courses.ts';
 import { CourseResults } from '../components/course-results.tsx';
 import { usePageTitle } from '../use-page-title.ts';
@@ -12,7 +12,7 @@ export default function CoursesPage() {
   const raw = Number(params.get('page') ?? '1');
   const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
   const courses = useCourses(ALL, page);
-  const t = es.catalogue.list;
+  const t = listMessages;
   usePageTitle(t.title);
   return (
     <div className="mx-auto max-w-7xl px-4 pb-8 pt-24">

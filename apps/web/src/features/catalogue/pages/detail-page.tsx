@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { addToOfflineCart, useInOfflineCart } from '../../../lib/offline-cart.ts';
 import { useStoredUser } from '../../../lib/storage.ts';
 import { toast } from '../../../lib/toast.ts';
+import { detailMessages } from '../../../messages/course-detail.ts';
 import { es } from '../../../messages/es.ts';
 import { useCourseDetail } from '../api/get-course-detail.ts';
 import { useRelatedCourses } from '../api/get-related-courses.ts';
@@ -46,7 +47,7 @@ function parseCourseId(value: string | null): number | null {
 }
 
 function NotFound() {
-  const t = es.catalogue.detail;
+  const t = detailMessages;
   const area = useCatalogueArea();
   return (
     <div className={`mx-auto max-w-3xl px-4 pb-16 text-center ${area.kind === 'student' ? 'pt-8' : 'pt-28'}`}>
@@ -70,7 +71,7 @@ function Related({ courseId }: { courseId: number }) {
   return (
     <section aria-labelledby="relacionados" className={`mx-auto max-w-7xl pt-12 ${inset}`}>
       <h2 id="relacionados" className="mb-6 text-2xl font-bold text-slate-900">
-        {es.catalogue.detail.related}
+        {detailMessages.related}
       </h2>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {data.data.map((item) => (
@@ -84,7 +85,7 @@ function Related({ courseId }: { courseId: number }) {
 }
 
 function CourseView({ course, renderLoginModal, cart }: { course: CourseDetail } & DetailPageProps) {
-  const t = es.catalogue.detail;
+  const t = detailMessages;
   const user = useStoredUser();
   // The student shell already pads its content.
   const inset = useCatalogueArea().kind === 'student' ? '' : 'px-4';

@@ -1,5 +1,5 @@
 import { Modal } from '../../../components/modal.tsx';
-import { es } from '../../../messages/es.ts';
+import { contactMessages } from '../../../messages/contact.ts';
 import ContactFormView from './contact-form.tsx';
 
 /** The contact modal (spec §2, §4): closed, open, sent; it closes after 'Mensaje Enviado'. */
@@ -14,8 +14,8 @@ export default function ContactDialog({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={es.contact.title}
-      description={es.contact.intro}
+      title={contactMessages.title}
+      description={contactMessages.intro}
       size="lg"
     >
       <ContactFormView idPrefix="contacto-modal" onSent={() => onOpenChange(false)} />

@@ -11,11 +11,11 @@ import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useGeo } from '../../../lib/geo.ts';
 import { readRemembered, useRememberFields } from '../../../lib/remembered-form.ts';
 import { toast } from '../../../lib/toast.ts';
-import { es } from '../../../messages/es.ts';
+import { contactMessages } from '../../../messages/contact.ts';
 import { landingMessages } from '../../../messages/landing.ts';
 import { useSendComment } from '../api/send-comment.ts';
 
-const t = es.contact;
+const t = contactMessages;
 const REMEMBER_KEY = 'campus:contactForm';
 const REMEMBERED = ['name', 'last_name', 'email', 'country', 'movil', 'message'] as const;
 

@@ -4,11 +4,11 @@ import { lazy, Suspense } from 'react';
 import { useProject } from '../../../lib/project.ts';
 import { useDeferredMount } from '../../../lib/use-deferred-mount.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { es } from '../../../messages/es.ts';
+import { contactMessages } from '../../../messages/contact.ts';
 
 // The form and its rules load right after the page's text is shown.
 const ContactFormView = lazy(() => import('../components/contact-form.tsx'));
-const t = es.contact;
+const t = contactMessages;
 /** The form's height, kept while it loads so the page does not jump. */
 const FORM_BOX = 'min-h-[42rem] sm:min-h-[35rem] lg:min-h-[36.25rem]';
 

@@ -1,0 +1,20 @@
+/** Strings of the course listings (category and courses pages: lazy, kept out of es.ts). */
+export const listMessages = {
+  title: 'Cursos',
+  titleOf: (name: string) => `Cursos de ${name}`,
+  freeTitle: 'Cursos gratuitos',
+  empty: 'No hay cursos disponibles en este momento.',
+  emptySearch: (q: string) => `No encontramos cursos para «${q}». Prueba con otra palabra.`,
+  notFoundTitle: 'No hay cursos disponibles en esta categoría',
+  notFoundText: 'Puede que la categoría ya no exista. Explora todos nuestros cursos.',
+  seeAllCourses: 'Ver todos los cursos',
+  sidebarLabel: 'Filtrar cursos',
+  categories: 'Categorías',
+  free: 'Gratuitos',
+  all: 'Ver todos',
+  count: (n: number) => (n === 1 ? '1 curso' : `${n} cursos`),
+  pagination: 'Paginación',
+  previous: 'Anterior',
+  next: 'Siguiente',
+  page: (n: number) => `Página ${n}`,
+} as const;
