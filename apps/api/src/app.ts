@@ -12,6 +12,7 @@ import { paymentsPlugin } from './integrations/payments/registry.ts';
 import { storagePlugin } from './integrations/storage/plugin.ts';
 import { startPurgeJob } from './jobs/purge.ts';
 import { serializeError } from './lib/log-errors.ts';
+import { OneLineRequestLog } from './lib/request-log.ts';
 import { modules } from './modules/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cacheBusPlugin } from './plugins/cache-bus.ts';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
                     },
                   }),
           },
+    logController: new OneLineRequestLog(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers.ts';
+
+type Line = {
+  level: number;
+  msg: string;
+  reqId?: string;
+  req?: { method: string; url: string; remoteAddress?: string };
+  res?: { statusCode: number };
+  responseTime?: number;
+};
+
+describe('request log (LOG_LEVEL=info)', () => {
+  let t: TestApp;
+  const lines: Line[] = [];
+  beforeAll(async () => {
+    t = await createTestApp(
+      { LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => void lines.push(JSON.parse(line) as Line) } },
+    );
+  });
+  afterAll(async () => t.close());
+
+  const linesOf = (reqId: string) => lines.filter((l) => l.reqId === reqId);
+
+  it('writes one line per request, with the request, its status and its time', async () => {
+    const id = 'test-request-0001';
+    const res = await t.app.inject({
+      url: '/healthz?access_token=secreto123',
+      headers: { 'x-request-id': id },
+    });
+    expect(res.statusCode).toBe(200);
+    const mine = linesOf(id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/healthz?access_token=[oculto]' },
+      res: { statusCode: 200 },
+    });
+    expect(mine[0]!.responseTime).toBeTypeOf('number');
+  });
+
+  it('still logs a refused request (401) as completed with its status', async () => {
+    const id = 'test-request-0002';
+    const res = await t.app.inject({ url: '/api/v1/getAllCategories', headers: { 'x-request-id': id } });
+    expect(res.statusCode).toBe(401);
+    expect(linesOf(id)).toEqual([
+      expect.objectContaining({ msg: 'request completed', res: { statusCode: 401 } }),
+    ]);
+  });
+});
