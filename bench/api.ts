@@ -1,7 +1,9 @@
-// `npm run bench:api`: autocannon against the production build on PostgreSQL. Each public catalogue
-// route is reported as a ratio of a bare Fastify hello-world (the project's own fastify, no plugins,
-// its own process) measured in the same run, with its latencies and errors; search runs over a
-// generated catalogue of 10,000 courses. BENCH_ONLY=regex limits the routes. See BENCHMARKS.md.
+// `npm run bench:api`: wrk (or autocannon) against the production build on PostgreSQL. Each public
+// catalogue route is reported as a ratio of a bare Fastify hello-world (the project's own fastify, no
+// plugins, its own process) measured in the same run with the same client, with its latencies, errors
+// and the server's CPU time per request; search runs over a generated catalogue of 10,000 courses.
+// BENCH_ONLY=regex limits the routes; BENCH_CLIENT=autocannon|wrk picks the client. See BENCHMARKS.md.
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -14,6 +16,7 @@ import {
   startHelloWorld,
   startServer,
 } from './server.ts';
+import { runWrk, wrkInstalled } from './wrk.ts';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/campus_bench';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -182,8 +185,8 @@ type Target = {
   method?: 'GET' | 'POST';
   path: string;
   body?: unknown;
-  /** Called per request to vary the path (search terms). */
-  nextPath?: () => string;
+  /** Paths asked for in turn, one per request (search texts); else `path` every time. */
+  paths?: string[];
   auth?: boolean;
   /** Fewer connections than the default (the uncached search latency run). */
   connections?: number;
@@ -204,6 +207,18 @@ const ACCEPT_ENCODING = 'gzip, deflate, br';
 const SAME_BYTES = process.env.BENCH_SAME_BYTES === '1';
 /** BENCH_ONLY=regex: measure only the routes whose name matches (e.g. to profile one route). */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+/**
+ * The load generator: wrk when installed (C, one thread: it leaves a core to the server instead of
+ * parsing answers in JavaScript on the server's cores), else autocannon; BENCH_CLIENT chooses.
+ * Runs of a fixed number of requests (the uncached search) always use autocannon: wrk runs for a
+ * duration only.
+ */
+const CLIENT: 'wrk' | 'autocannon' = (() => {
+  const asked = process.env.BENCH_CLIENT;
+  if (asked && asked !== 'wrk' && asked !== 'autocannon') throw new Error(`BENCH_CLIENT=${asked}?`);
+  if (asked === 'wrk' && !wrkInstalled()) throw new Error('BENCH_CLIENT=wrk: apt-get install -y wrk');
+  return (asked as 'wrk' | 'autocannon' | undefined) ?? (wrkInstalled() ? 'wrk' : 'autocannon');
+})();
 
 type Result = {
   name: string;
@@ -213,7 +228,25 @@ type Result = {
   p99: number;
   errors: number;
   requests: number;
+  /** The measured server's CPU time (user + system) per request served, µs; null when unknown. */
+  cpuUs: number | null;
 };
+
+/** Clock ticks per second of /proc/<pid>/stat's utime and stime (`getconf CLK_TCK`, 100 on Linux). */
+const CLOCK_TICKS = 100;
+
+/** A process's CPU time so far in µs (Linux /proc), or null elsewhere. */
+function cpuTimeUs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the parenthesised command name: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
 
 /** The public catalogue routes and pages of issue 12's targets (not getAllProyects, healthz). */
 const PUBLIC_ROUTE =
@@ -251,8 +284,35 @@ function requestHeaders(token: string, target: Target): Record<string, string> {
   };
 }
 
-function run(baseUrl: string, token: string, target: Target): Promise<Result> {
+/** Measures `target` with the chosen client; `pid` is the process whose CPU time is counted. */
+async function run(baseUrl: string, token: string, target: Target, pid?: number): Promise<Result> {
+  const cpuBefore = cpuTimeUs(pid);
+  const result =
+    CLIENT === 'wrk' && !target.amount
+      ? {
+          name: target.name,
+          ...(await runWrk({
+            url: `${target.baseUrl ?? baseUrl}${target.path}`,
+            connections: target.connections ?? CONNECTIONS,
+            durationS: DURATION_S,
+            method: target.method ?? 'GET',
+            headers: requestHeaders(token, target),
+            body: target.body ? JSON.stringify(target.body) : undefined,
+            paths: target.paths,
+          })),
+        }
+      : await runAutocannon(baseUrl, token, target);
+  const cpuAfter = cpuTimeUs(pid);
+  const cpuUs =
+    cpuBefore === null || cpuAfter === null || result.requests === 0
+      ? null
+      : (cpuAfter - cpuBefore) / result.requests;
+  return { ...result, cpuUs };
+}
+
+function runAutocannon(baseUrl: string, token: string, target: Target): Promise<Omit<Result, 'cpuUs'>> {
   const latencies: number[] = [];
+  let turn = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -262,8 +322,15 @@ function run(baseUrl: string, token: string, target: Target): Promise<Result> {
         method: target.method ?? 'GET',
         headers: requestHeaders(token, target),
         body: target.body ? JSON.stringify(target.body) : undefined,
-        requests: target.nextPath
-          ? [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: target.nextPath!() }) }]
+        requests: target.paths
+          ? [
+              {
+                setupRequest: (req: Record<string, unknown>) => ({
+                  ...req,
+                  path: target.paths![turn++ % target.paths!.length],
+                }),
+              },
+            ]
           : undefined,
       },
       (err: Error | null, result: autocannon.Result) => {
@@ -294,7 +361,9 @@ async function main() {
   let fixed: RunningServer | null = null;
   try {
     const { total, detailId, categoryId } = await generateCatalogue(DATABASE_URL);
-    console.log(`Catalogue: ${total} courses. ${CONNECTIONS} connections, ${DURATION_S} s per route.\n`);
+    console.log(
+      `Catalogue: ${total} courses. Client: ${CLIENT === 'wrk' ? 'wrk (1 thread)' : 'autocannon'}, ${CONNECTIONS} connections, ${DURATION_S} s per route.\n`,
+    );
 
     const secret = process.env.BENCH_CLIENT_SECRET;
     const tokenRes = await fetch(`${server.baseUrl}/oauth/token`, {
@@ -309,9 +378,9 @@ async function main() {
     if (!tokenRes.ok) throw new Error(`token: ${tokenRes.status}`);
     const { access_token: token } = (await tokenRes.json()) as { access_token: string };
 
-    let turn = 0;
-    const searchPath = () =>
-      `/api/v2/getExternalAllCourses/4/12?search=${encodeURIComponent(SEARCH_TERMS[turn++ % SEARCH_TERMS.length]!)}`;
+    const searchPaths = SEARCH_TERMS.map(
+      (term) => `/api/v2/getExternalAllCourses/4/12?search=${encodeURIComponent(term)}`,
+    );
     const allTargets: Target[] = [
       // The physical limit (issue 12): a bare Fastify hello-world in its own process, same run.
       { name: 'baseline: bare Fastify hello-world GET /', path: '/', baseUrl: hello.baseUrl, auth: false },
@@ -330,8 +399,8 @@ async function main() {
       },
       {
         name: 'search: GET /api/v2/getExternalAllCourses/4/12?search=…',
-        path: searchPath(),
-        nextPath: searchPath,
+        path: searchPaths[0]!,
+        paths: searchPaths,
       },
       {
         name: 'related: GET /api/v2/getRelatedCourses/4/4?course_id=…',
@@ -380,16 +449,13 @@ async function main() {
     const distinct = DISTINCT_SEARCHES.map(
       (text) => `/api/v2/getExternalAllCourses/4/12?search=${encodeURIComponent(text)}`,
     );
-    const uncachedSearch = (connections: number, offset: number): Target => {
-      let turn = offset;
-      return {
-        name: `search, uncached (${Math.floor(distinct.length / 2)} distinct queries, ${connections} connection${connections > 1 ? 's' : ''})`,
-        path: distinct[turn]!,
-        nextPath: () => distinct[turn++ % distinct.length]!,
-        connections,
-        amount: Math.floor(distinct.length / 2),
-      };
-    };
+    const uncachedSearch = (connections: number, offset: number): Target => ({
+      name: `search, uncached (${Math.floor(distinct.length / 2)} distinct queries, ${connections} connection${connections > 1 ? 's' : ''})`,
+      path: distinct[offset]!,
+      paths: [...distinct.slice(offset), ...distinct.slice(0, offset)],
+      connections,
+      amount: Math.floor(distinct.length / 2),
+    });
 
     // The uncached search first (a fresh cache), then every route warmed up once (JIT, PostgreSQL
     // buffers) and measured.
@@ -404,6 +470,7 @@ async function main() {
       p99: 0,
       errors: 0,
       requests: 0,
+      cpuUs: null,
     };
     const uncachedSerial = skipUncached ? none : await run(server.baseUrl, token, uncachedSearch(1, 0));
     const uncached = skipUncached
@@ -412,7 +479,14 @@ async function main() {
     for (const target of targets) await run(server.baseUrl, token, { ...target }).catch(() => undefined);
     const results: Result[] = [];
     for (const target of targets) {
-      const result = await run(server.baseUrl, token, target);
+      // The CPU time of whichever process answers: ours, the hello-world or the same-bytes server.
+      const pid =
+        target.baseUrl === hello.baseUrl
+          ? hello.pid
+          : target.baseUrl && target.baseUrl === fixed?.baseUrl
+            ? fixed.pid
+            : server.pid;
+      const result = await run(server.baseUrl, token, target, pid);
       results.push(result);
       console.log(`  ${result.name}: ${Math.round(result.rps)} req/s`);
     }
@@ -427,12 +501,15 @@ async function main() {
       'p95 ms': r.p95.toFixed(1),
       'p99 ms': r.p99.toFixed(1),
       'non-2xx/errors': r.errors,
+      'CPU µs/req': r.cpuUs === null ? '—' : Math.round(r.cpuUs),
     }));
-    console.log('\n| route | req/s | ratio to bare Fastify | p50 ms | p95 ms | p99 ms | errors |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    console.log(
+      '\n| route | req/s | ratio to bare Fastify | p50 ms | p95 ms | p99 ms | errors | server CPU µs/req |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const r of rows)
       console.log(
-        `| ${r.route} | ${r['req/s']} | ${r.ratio} | ${r['p50 ms']} | ${r['p95 ms']} | ${r['p99 ms']} | ${r['non-2xx/errors']} |`,
+        `| ${r.route} | ${r['req/s']} | ${r.ratio} | ${r['p50 ms']} | ${r['p95 ms']} | ${r['p99 ms']} | ${r['non-2xx/errors']} | ${r['CPU µs/req']} |`,
       );
 
     // The public catalogue routes and pages of issue 12's targets (not getAllProyects, healthz).

@@ -14,7 +14,8 @@ export const API_ENTRY = process.env.BENCH_API_ENTRY ?? path.join(ROOT, 'apps/ap
 /** The built web app the server sends; WEB_DIST_DIR as for the server itself. */
 export const WEB_DIST = process.env.WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist');
 
-export type RunningServer = { baseUrl: string; stop(): Promise<void> };
+/** `pid`: the process that answers (its CPU time per request is measured by bench:api). */
+export type RunningServer = { baseUrl: string; pid?: number; stop(): Promise<void> };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -72,7 +73,9 @@ export async function startServer(databaseUrl: string): Promise<RunningServer> {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       SEED: 'demo',
-      LOG_LEVEL: 'warn',
+      // As deployed (compose.yaml): the access log is part of each request's cost. Its lines go
+      // to /dev/null (stdout ignored), the cheapest sink a real deployment's log pipe can be.
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       WEB_DIST_DIR: WEB_DIST,
       ...(production
         ? {
@@ -94,6 +97,7 @@ export async function startServer(databaseUrl: string): Promise<RunningServer> {
   }
   return {
     baseUrl,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
@@ -168,6 +172,7 @@ app.listen({ port: ${port}, host: '127.0.0.1' });`;
   }
   return {
     baseUrl,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
