@@ -70,19 +70,39 @@ type Entry = {
 
 /**
  * A project's courses folded once and kept in listing order (featured, newest, highest id first),
- * with a bit signature of the character pairs in each course's text (BLOOM_WORDS words per course):
- * a term whose pairs are not all in a course's signature cannot be in its text, so a few bit tests
- * rule most courses out before any substring search over their description.
+ * with a bit signature per course (BLOOM_WORDS words) of the character pairs and triples in its
+ * text: a search whose pairs and triples are not all in a course's signature cannot match it, so a
+ * few bit tests rule most courses out before any substring search over their description.
  */
 export type SearchIndex = { readonly entries: readonly Entry[]; readonly signatures: Uint32Array };
 
-/** 512 bits per course: a 1,000-character description sets about half, and a term of 6 pairs passes 1 in 60. */
-const BLOOM_WORDS = 16;
+/**
+ * 1,024 bits per course: a 200-character text sets about a quarter, a 1,000-character one about
+ * two thirds, and a term of 8 letters needs 13 of them. Triples as well as pairs: with pairs alone a
+ * long description holds the pairs of most words (3 times slower on 700-character descriptions).
+ */
+const BLOOM_WORDS = 32;
 const BLOOM_SHIFT = 32 - Math.log2(BLOOM_WORDS * 32);
 
-/** Bit of the pair (a, b) of UTF-16 code units in a signature (Fibonacci hashing). */
+/** Bit of a pair of UTF-16 code units in a signature (Fibonacci hashing). */
 function pairBit(a: number, b: number): number {
   return Math.imul((a << 16) | b, 0x9e3779b1) >>> BLOOM_SHIFT;
+}
+
+/** Bit of a triple of UTF-16 code units in a signature. */
+function tripleBit(a: number, b: number, c: number): number {
+  return Math.imul(Math.imul((a << 16) | b, 0x9e3779b1) ^ c, 0x85ebca6b) >>> BLOOM_SHIFT;
+}
+
+/** Sets in `words` (from `offset`) the bits of every pair and triple of `text`. */
+function addBits(words: Uint32Array, offset: number, text: string): void {
+  for (let k = 1; k < text.length; k++) {
+    const pair = pairBit(text.charCodeAt(k - 1), text.charCodeAt(k));
+    words[offset + (pair >>> 5)]! |= 1 << (pair & 31);
+    if (k < 2) continue;
+    const triple = tripleBit(text.charCodeAt(k - 2), text.charCodeAt(k - 1), text.charCodeAt(k));
+    words[offset + (triple >>> 5)]! |= 1 << (triple & 31);
+  }
 }
 
 /** Builds the index; courses not yet published are kept and left out per query, until their time comes. */
@@ -96,24 +116,25 @@ export function buildSearchIndex(courses: readonly SearchableCourse[]): SearchIn
     const owner = foldSearchText(c.owner);
     const parts = [`${name} ${foldSearchText(c.description)}`, owner, ...c.categories.map(foldSearchText)];
     const all = parts.join('\0');
-    const base = i * BLOOM_WORDS;
-    for (let k = 1; k < all.length; k++) {
-      const bit = pairBit(all.charCodeAt(k - 1), all.charCodeAt(k));
-      signatures[base + (bit >>> 5)]! |= 1 << (bit & 31);
-    }
+    addBits(signatures, i * BLOOM_WORDS, all);
     return { id: c.id, free: c.free, publishedAt: c.publishedAt, name, owner, all };
   });
   return { entries, signatures };
 }
 
-/** The signature bits a term needs, as [word, mask] pairs; none for a one-letter term. */
-function termBits(term: string): Array<[number, number]> {
-  const masks = new Map<number, number>();
-  for (let k = 1; k < term.length; k++) {
-    const bit = pairBit(term.charCodeAt(k - 1), term.charCodeAt(k));
-    masks.set(bit >>> 5, (masks.get(bit >>> 5) ?? 0) | (1 << (bit & 31)));
-  }
-  return [...masks];
+/**
+ * The signature bits a search needs (the pairs and triples of all its terms: every term must match), as
+ * a flat list of word index and mask; empty when every term has one letter.
+ */
+function neededBits(terms: readonly string[]): Int32Array {
+  const words = new Uint32Array(BLOOM_WORDS);
+  for (const term of terms) addBits(words, 0, term);
+  const needed: number[] = [];
+  words.forEach((mask, word) => {
+    if (mask !== 0) needed.push(word, mask);
+  });
+  // Signed, like the result of `&` it is compared with.
+  return Int32Array.from(needed);
 }
 
 /** Rank weights (whole numbers): the whole text at the start of the name, anywhere in it, then per term. */
@@ -132,7 +153,7 @@ export function rankSearch(
 ): number[] {
   const whole = foldSearchText(normalizeSearchText(query.text));
   const terms = [...new Set(searchTerms(query.text).map(foldSearchText))].filter(Boolean);
-  const needs = terms.map(termBits);
+  const needed = neededBits(terms);
   const maxRank =
     SEARCH_RANK.wholeAtStart + terms.length * (SEARCH_RANK.termInName + SEARCH_RANK.termInOwner);
   // One bucket per rank, each filled in listing order: ties are already in order, nothing to sort.
@@ -142,8 +163,9 @@ export function rankSearch(
     const e = entries[i]!;
     if (e.publishedAt > query.now || (query.free && !e.free)) continue;
     const base = i * BLOOM_WORDS;
-    for (const bits of needs) {
-      for (const [word, mask] of bits) if ((signatures[base + word]! & mask) !== mask) continue next;
+    for (let k = 0; k < needed.length; k += 2) {
+      const mask = needed[k + 1]!;
+      if ((signatures[base + needed[k]!]! & mask) !== mask) continue next;
     }
     for (const term of terms) if (!e.all.includes(term)) continue next;
     let rank = e.name.startsWith(whole)

@@ -156,6 +156,38 @@ describe('rankSearch', () => {
     expect(ranked).toEqual([featuredOld.id, recent.id, sameTimeHigh.id, sameTimeLow.id, old.id]);
   });
 
+  it('finds every course by any piece of its texts (the signatures never rule out a match)', () => {
+    const words = [
+      'diabétes',
+      'Pediatría',
+      'ECOGRAFÍA',
+      'niño',
+      'ÁREA',
+      'x-ray',
+      '2026',
+      'año',
+      '“guía”',
+      'Œdema',
+    ];
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % n;
+    };
+    const phrase = (n: number) => Array.from({ length: n }, () => words[random(words.length)]).join(' ');
+    const many = Array.from({ length: 200 }, () =>
+      course({ name: phrase(3), description: phrase(40), owner: phrase(2), categories: [phrase(2)] }),
+    );
+    const big = buildSearchIndex(many);
+    for (const c of many) {
+      const texts = [c.name, c.description, c.owner, c.categories[0]!];
+      const text = foldSearchText(texts[random(4)]!).split(' ')[0]!;
+      const start = random(text.length);
+      const piece = text.slice(start, start + 1 + random(text.length - start));
+      expect(rankSearch(big, { text: piece, now: NOW }), piece).toContain(c.id);
+    }
+  });
+
   it('counts a term typed twice (with and without accents) once', () => {
     const plain = course({ name: 'Diabetes' });
     const both = buildSearchIndex([plain]);
