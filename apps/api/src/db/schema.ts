@@ -193,20 +193,16 @@ export const courses = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** External checkout link (spec's course_hotmart.checkoutUrl). */
     externalCheckoutUrl: text('external_checkout_url'),
-    /**
-     * Name and description as the search compares them (accents and case removed), stored: the
-     * trigram index's recheck, and a one-letter term's scan, read it instead of running f_unaccent
-     * over every long description again (issue 12, search at 10 concurrent).
-     */
-    searchText: text('search_text').generatedAlwaysAs(sql`f_unaccent(lower("name" || ' ' || "description"))`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('courses_project_published_idx').on(t.projectId, t.publishedAt),
+    /**
+     * The operator's course list searches names (LIKE '%…%', accent- and case-insensitive). The public
+     * search reads no index: it ranks an in-memory index of the catalogue (modules/catalogue/search-index.ts).
+     */
     index('courses_search_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
-    /** Catalogue search over name and description (accent- and case-insensitive, LIKE '%…%'). */
-    index('courses_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     /** Listing order of the catalogue: featured first, then the newest. */
     index('courses_listing_idx').on(t.projectId, t.featured, t.publishedAt, t.id),
     index('courses_specialist_idx').on(t.specialistId),
