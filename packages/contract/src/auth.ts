@@ -2,6 +2,7 @@
 // legal document, with the rules of §5 (password, birth date, terms, captcha) and the field names
 // of §3 (login response, user.person).
 import * as z from 'zod';
+import './zod-es.ts';
 import { captchaPayloadSchema } from './captcha.ts';
 import { emailSchema, idSchema, projectIdSchema } from './common.ts';
 import { COMMON_PASSWORDS_TEXT } from './common-passwords.ts';

@@ -2,6 +2,7 @@
 // and the guest's result. The price is the server's (the offer's); the URL's :price is only checked
 // against it, and a different one is refused before anything is charged.
 import * as z from 'zod';
+import './zod-es.ts';
 import { emailSchema } from './common.ts';
 import { DEFAULT_LANDING_PHONE_COUNTRY } from './constants.ts';
 import { acceptSchema, leadNameSchema } from './leads.ts';

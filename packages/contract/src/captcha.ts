@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import './zod-es.ts';
 
 /** The ALTCHA challenge the widget fetches (altcha-lib v2 format). */
 export const captchaChallengeSchema = z.object({

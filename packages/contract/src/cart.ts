@@ -1,5 +1,6 @@
 // Cart calls of spec §7 ("Catalogue and cart", cart part) with the spec's "Cart item" shape (§3).
 import * as z from 'zod';
+import './zod-es.ts';
 import { idSchema, projectIdSchema } from './common.ts';
 
 /** Spanish messages of the cart; the quoted ones are spec §8's, letter for letter. */

@@ -1,5 +1,6 @@
 // Catalogue calls of spec §7 ("Catalogue and cart", catalogue part) with the field names of §3.
 import * as z from 'zod';
+import './zod-es.ts';
 import { idSchema, pageQuerySchema, paginatedSchema, projectIdSchema, wholeNumber } from './common.ts';
 import { CATEGORY_TYPE_ID, MAX_ID, MAX_PER_PAGE } from './constants.ts';
 

@@ -3,6 +3,7 @@
 // PDF with the printed name, course, hours, date and a code anyone can verify at
 // `{PUBLIC_URL}/certificados/{code}`.
 import * as z from 'zod';
+import './zod-es.ts';
 import { CERTIFICATE_THRESHOLD_PERCENT } from './constants.ts';
 import { ERROR_CODES } from './errors.ts';
 import { certificateUrl } from './pages.ts';

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import './zod-es.ts';
 import { MAX_ID, MAX_PER_PAGE } from './constants.ts';
 
 /**

@@ -2,6 +2,7 @@
 // POST /api/v1/hotmart/webhook with the X-HOTMART-HOTTOK header. Only the fields we act on are
 // required; everything else Hotmart sends is allowed and ignored.
 import * as z from 'zod';
+import './zod-es.ts';
 
 /** Header carrying the account's hottok (compared in constant time with HOTMART_HOTTOK). */
 export const HOTMART_HOTTOK_HEADER = 'x-hotmart-hottok';

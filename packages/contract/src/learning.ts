@@ -2,6 +2,7 @@
 // resources, the server time, progress entries and the player's reports. Field names are the
 // spec's (`mounted_curses`, `lessons_id`, `data.date_in`, `resource_person`).
 import * as z from 'zod';
+import './zod-es.ts';
 import {
   lessonSchema as catalogueLessonSchema,
   resourceSchema as catalogueResourceSchema,

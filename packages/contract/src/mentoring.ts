@@ -3,6 +3,7 @@
 // student's zone. The rules here (cut-off, bookability, day grouping, zone labels) are pure and
 // shared: the API decides with them, the web explains with them.
 import * as z from 'zod';
+import './zod-es.ts';
 import { ERROR_CODES } from './errors.ts';
 import { labelled, labelledId } from './questions.ts';
 

@@ -2,6 +2,7 @@
 // A note may be pinned to a lesson's video at a position; the player jumps there when it is opened.
 // Only the author ever reads, edits or deletes a note.
 import * as z from 'zod';
+import './zod-es.ts';
 import { labelled, labelledId } from './questions.ts';
 
 export const NOTE_MAX = 5000;

@@ -1,5 +1,6 @@
 // Checkout and orders: the server builds every order from its own cart and prices (spec §7, §9).
 import * as z from 'zod';
+import './zod-es.ts';
 import { idSchema, projectIdSchema, text } from './common.ts';
 
 export const ORDER_MESSAGES = {

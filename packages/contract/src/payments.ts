@@ -1,5 +1,6 @@
 // Payment providers, the sandbox's test cards and the payment information the cart shows.
 import * as z from 'zod';
+import './zod-es.ts';
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'payphone'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];

@@ -8,6 +8,7 @@ import {
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/core';
 import * as z from 'zod';
+import './zod-es.ts';
 import { ALLOWED_PHONE_COUNTRIES, DEFAULT_LANDING_PHONE_COUNTRY, type PhoneCountry } from './constants.ts';
 import metadataJson from './phone-metadata.json';
 

@@ -1,6 +1,7 @@
 // Profile and student-area calls of spec §7 ("Profile", and "Student area" my courses): every one
 // acts on the token's own user; ids, user_ids or e-mails naming another user are refused (403).
 import * as z from 'zod';
+import './zod-es.ts';
 import {
   anyPasswordSchema,
   birthDateSchema,

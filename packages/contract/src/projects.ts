@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import './zod-es.ts';
 import { idSchema } from './common.ts';
 import { marketingSettingsSchema } from './leads.ts';
 
