@@ -32,7 +32,7 @@ import {
   getRelatedCoursePage,
   searchCourses,
 } from './catalogue.service.ts';
-import { publicAnswers } from './public-answer.ts';
+import { BROTLI_QUALITY, publicAnswers } from './public-answer.ts';
 import { searchIndexes } from './search-index.ts';
 
 const errors = { 401: messageSchema, 404: messageSchema, 422: validationErrorSchema };
@@ -100,11 +100,18 @@ export async function catalogueRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const key = ['search', request.query.proyect_id, normalizeSearchText(request.query.key_code)];
-      return serve(request, reply, key, courseListResponseSchema, async () => ({
-        data: await cached(key, () =>
-          searchCourses(app.db, request.query.proyect_id, request.query.key_code, new Date(), indexes),
-        ),
-      }));
+      return serve(
+        request,
+        reply,
+        key,
+        courseListResponseSchema,
+        async () => ({
+          data: await cached(key, () =>
+            searchCourses(app.db, request.query.proyect_id, request.query.key_code, new Date(), indexes),
+          ),
+        }),
+        BROTLI_QUALITY.oneOff,
+      );
     },
   );
 
@@ -164,17 +171,23 @@ export async function catalogueRoutes(app: FastifyInstance) {
       const { page, free } = request.query;
       const search = normalizeSearchText(request.query.search ?? '');
       const key = ['all', proyect_id, perPage, page, free, search];
-      return serve(request, reply, key, coursePageSchema, () =>
-        cached(key, () =>
-          getCoursePage(
-            app.db,
-            proyect_id,
-            { search, free: free === '1' },
-            { page, perPage },
-            new Date(),
-            indexes,
+      return serve(
+        request,
+        reply,
+        key,
+        coursePageSchema,
+        () =>
+          cached(key, () =>
+            getCoursePage(
+              app.db,
+              proyect_id,
+              { search, free: free === '1' },
+              { page, perPage },
+              new Date(),
+              indexes,
+            ),
           ),
-        ),
+        search ? BROTLI_QUALITY.oneOff : BROTLI_QUALITY.reused,
       );
     },
   );

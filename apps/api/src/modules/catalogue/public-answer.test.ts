@@ -117,6 +117,16 @@ describe('compression', () => {
 });
 
 describe('search', () => {
+  it('sends a search compressed like the other answers (brotli at a quality cheap enough per text)', async () => {
+    const url = '/api/v2/getExternalAllCourses/4/12?search=diabetes%20tipo';
+    const plain = await call(t.app, token, { method: 'GET', url });
+    const br = await call(t.app, token, { method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
+
   it("reads the index once for a search's pages, page sizes and the v1 search, in the same order", async () => {
     const names = (items: Array<{ courses: { name: string } }>) => items.map((i) => i.courses.name);
     let loads = 0;
