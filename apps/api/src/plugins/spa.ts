@@ -55,6 +55,8 @@ const HEAD_REGION = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 /** The empty root the browser fills, and the no-JavaScript notice a rendered page does not need. */
 const EMPTY_ROOT = '<div id="root"></div>';
 const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
+/** URLs that are never a rendered page: the API, files and the operator area. */
+const NOT_A_PAGE = /^\/(api|oauth|dev|media|uploads|assets|admin)(\/|$)/;
 
 /** The page with its rendered markup, the inlined answers and the boot script in the empty root. */
 function fill(page: string, body: { root: string; script: string }, boot: string): string {
@@ -142,6 +144,7 @@ export const spaPlugin = fp(
               );
               return null;
             });
+    if (serverEntry?.close) app.addHook('onClose', async () => serverEntry.close?.());
     const renderBody =
       serverEntry && template?.includes(EMPTY_ROOT) ? serverRenderer(app, serverEntry) : null;
     const sent = renderBody ? sentPages(app) : null;
@@ -157,11 +160,18 @@ export const spaPlugin = fp(
     if (sent) {
       // A page rendered since the catalogue last changed goes out again as it was, before its route
       // runs: its head and body depend only on the URL and the catalogue.
-      app.addHook('onRequest', async (request, reply) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD') return;
-        if (/^\/(api|oauth|dev|media|uploads|assets|admin)(\/|$)/.test(request.url)) return;
-        const whole = await sent.get(request.url);
-        if (whole) return sendRendered(reply, whole);
+      // A callback, not an async hook: every API request passes here too, and goes on at once
+      // without a promise of its own.
+      app.addHook('onRequest', (request, reply, done) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') return done();
+        if (NOT_A_PAGE.test(request.url)) return done();
+        sent
+          .get(request.url)
+          .then((whole) => {
+            if (whole) sendRendered(reply, whole);
+            else done();
+          })
+          .catch(done);
       });
     }
 

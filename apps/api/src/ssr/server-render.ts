@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { OAUTH_CLIENT_ID } from '@campus/contract/constants';
 import type { FastifyInstance } from 'fastify';
@@ -24,13 +25,153 @@ export type RenderTransport = (request: {
 export type ServerEntry = {
   render(url: string, transport: RenderTransport): Promise<{ html: string; state: unknown } | null>;
   QUERY_STATE_ID: string;
+  /** Stops what the entry runs on (the render worker); the app calls it when it closes. */
+  close?(): Promise<void>;
 };
 
-/** The server entry of the web build in `webDistDir`, or null when it is not built. */
+/**
+ * The server entry of the web build in `webDistDir`, run in a worker thread (`workerEntry`), or
+ * null when it is not built.
+ */
 export async function loadServerEntry(webDistDir: string): Promise<ServerEntry | null> {
   const file = path.join(webDistDir, 'server', 'entry-server.js');
   if (!existsSync(file)) return null;
-  return (await import(pathToFileURL(file).href)) as ServerEntry;
+  return workerEntry(pathToFileURL(file).href);
+}
+
+/**
+ * The worker's side: loads the entry, renders the URLs it is sent, and hands each API call of a
+ * render back to the main thread (which answers it with `app.inject`). Plain JavaScript, run with
+ * `eval`, so the same code serves the bundle (dist/main.js) and the sources (tsx, tests).
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const calls = new Map();
+let nextCall = 0;
+import(workerData.entryUrl).then((entry) => {
+  parentPort.on('message', (message) => {
+    if (message.type === 'answer') {
+      const call = calls.get(message.id);
+      calls.delete(message.id);
+      if (message.error !== undefined) call.reject(new Error(message.error));
+      else call.resolve(message.response);
+      return;
+    }
+    const transport = (request) =>
+      new Promise((resolve, reject) => {
+        const id = nextCall++;
+        calls.set(id, { resolve, reject });
+        parentPort.postMessage({ type: 'call', id, render: message.id, request });
+      });
+    Promise.resolve()
+      .then(() => entry.render(message.url, transport))
+      .then(
+        (result) => parentPort.postMessage({ type: 'rendered', id: message.id, result }),
+        (err) => parentPort.postMessage({ type: 'failed', id: message.id, error: String((err && err.stack) || err) }),
+      );
+  });
+  parentPort.postMessage({ type: 'ready', queryStateId: entry.QUERY_STATE_ID });
+});
+`;
+
+type FromWorker =
+  | { type: 'ready'; queryStateId: string }
+  | { type: 'call'; id: number; render: number; request: Parameters<RenderTransport>[0] }
+  | { type: 'rendered'; id: number; result: { html: string; state: unknown } | null }
+  | { type: 'failed'; id: number; error: string };
+
+type Render = {
+  transport: RenderTransport;
+  resolve: (result: { html: string; state: unknown } | null) => void;
+  reject: (err: Error) => void;
+};
+
+/** One worker, its renders in flight, and its start (the entry's QUERY_STATE_ID once loaded). */
+type RenderWorker = { worker: Worker; renders: Map<number, Render>; ready: Promise<string>; dead: boolean };
+
+/**
+ * The web build's server entry at `entryUrl`, run in a worker thread. React's server renderer and
+ * the entry keep per-render context in AsyncLocalStorage, and on Node 20 the first `run()` turns
+ * async hooks on for the whole thread, for good: every promise of every later request then pays an
+ * init hook, ≈ 10–20 µs of CPU per cached catalogue answer (issue 12, BENCHMARKS.md). In a worker
+ * only the renders pay it. Renders overlap in the worker as they did in the main thread; a worker
+ * that dies fails the renders in flight (their visitors get the shell) and the next render starts
+ * another.
+ */
+export async function workerEntry(entryUrl: string): Promise<ServerEntry> {
+  let running: RenderWorker | null = null;
+  let nextRender = 0;
+  let closed = false;
+
+  const answer = async (worker: Worker, id: number, render: Render | undefined, request: unknown) => {
+    try {
+      if (!render) throw new Error('an API call of a render that is over');
+      const response = await render.transport(request as Parameters<RenderTransport>[0]);
+      worker.postMessage({ type: 'answer', id, response });
+    } catch (err) {
+      worker.postMessage({ type: 'answer', id, error: err instanceof Error ? err.message : String(err) });
+    }
+  };
+
+  const start = (): RenderWorker => {
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { entryUrl } });
+    // A worker waiting for renders does not keep the process alive.
+    worker.unref();
+    let loaded!: (queryStateId: string) => void;
+    let failed!: (err: Error) => void;
+    const ready = new Promise<string>((resolve, reject) => {
+      loaded = resolve;
+      failed = reject;
+    });
+    ready.catch(() => {});
+    const self: RenderWorker = { worker, renders: new Map(), ready, dead: false };
+    const fail = (err: Error) => {
+      self.dead = true;
+      if (running === self) running = null;
+      failed(err);
+      for (const render of self.renders.values()) render.reject(err);
+      self.renders.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the render worker stopped (code ${code})`)));
+    worker.on('message', (message: FromWorker) => {
+      if (message.type === 'ready') return loaded(message.queryStateId);
+      if (message.type === 'call') {
+        void answer(worker, message.id, self.renders.get(message.render), message.request);
+        return;
+      }
+      const render = self.renders.get(message.id);
+      if (!render) return;
+      self.renders.delete(message.id);
+      if (message.type === 'rendered') render.resolve(message.result);
+      else render.reject(new Error(message.error));
+    });
+    return self;
+  };
+
+  running = start();
+  const queryStateId = await running.ready;
+  return {
+    QUERY_STATE_ID: queryStateId,
+    async render(url, transport) {
+      if (closed) throw new Error('the render worker is closed');
+      running ??= start();
+      const current = running;
+      await current.ready;
+      if (current.dead) throw new Error('the render worker stopped');
+      const id = nextRender++;
+      return new Promise((resolve, reject) => {
+        current.renders.set(id, { transport, resolve, reject });
+        current.worker.postMessage({ type: 'render', id, url });
+      });
+    },
+    async close() {
+      closed = true;
+      const current = running;
+      running = null;
+      if (current) await current.worker.terminate();
+    },
+  };
 }
 
 /** The signed client tokens the render calls the API with live this long (re-signed per render). */
