@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { redactUrl } from '../app.ts';
 
 type Line = {
   level: number;
@@ -48,5 +49,21 @@ describe('request log (LOG_LEVEL=info)', () => {
     expect(linesOf(id)).toEqual([
       expect.objectContaining({ msg: 'request completed', res: { statusCode: 401 } }),
     ]);
+  });
+});
+
+describe('redactUrl', () => {
+  it('leaves a plain URL as it is and hides what could take over an account', () => {
+    expect(redactUrl('/api/v1/getExternalDestacateCourses/4')).toBe('/api/v1/getExternalDestacateCourses/4');
+    expect(redactUrl('/detail/curso-de-telemedicina')).toBe('/detail/curso-de-telemedicina');
+    const token = 'a'.repeat(43);
+    expect(redactUrl(`/reset-password/ana%40ejemplo.com/${token}`)).toBe('/reset-password/[oculto]');
+    expect(redactUrl(`/auth/restablecer/ana@ejemplo.com/${token}`)).toBe(
+      '/auth/restablecer/[oculto]/[oculto]',
+    );
+    expect(redactUrl(`/api/v1/x/${token}`)).toBe('/api/v1/x/[oculto]');
+    expect(redactUrl('/api/v2/userId?access_token=abc&proyect_id=4')).toBe(
+      '/api/v2/userId?access_token=[oculto]&proyect_id=4',
+    );
   });
 });
