@@ -60,8 +60,6 @@ export type SearchableCourse = {
 
 type Entry = {
   id: number;
-  free: boolean;
-  publishedAt: number;
   name: string;
   owner: string;
   /** Name, description, owner and categories folded, joined by NUL: a term (no control characters) never spans two. */
@@ -69,12 +67,23 @@ type Entry = {
 };
 
 /**
- * A project's courses folded once and kept in listing order (featured, newest, highest id first),
- * with a bit signature per course (BLOOM_WORDS words) of the character pairs and triples in its
+ * A project's courses folded once and kept in listing order (featured, newest, highest id first).
+ * Each course has a bit signature (BLOOM_WORDS words) of the character pairs and triples in its
  * text: a search whose pairs and triples are not all in a course's signature cannot match it, so a
- * few bit tests rule most courses out before any substring search over their description.
+ * few bit tests rule most courses out before any substring search over their description. What
+ * every search reads of every course (publication, free, signature) sits in typed arrays, word by
+ * word across courses, so a search walks a few contiguous blocks of memory instead of 10,000
+ * objects scattered over the heap (in a busy server those cache misses tripled a search's time).
  */
-export type SearchIndex = { readonly entries: readonly Entry[]; readonly signatures: Uint32Array };
+export type SearchIndex = {
+  readonly entries: readonly Entry[];
+  /** Publication instants, in the unit of `SearchableCourse.publishedAt`. */
+  readonly publishedAt: Float64Array;
+  /** 1 for a free course. */
+  readonly free: Uint8Array;
+  /** Word w of course i at `w * entries.length + i`. */
+  readonly signatures: Uint32Array;
+};
 
 /**
  * 1,024 bits per course: a 200-character text sets about a quarter, a 1,000-character one about
@@ -94,14 +103,14 @@ function tripleBit(a: number, b: number, c: number): number {
   return Math.imul(Math.imul((a << 16) | b, 0x9e3779b1) ^ c, 0x85ebca6b) >>> BLOOM_SHIFT;
 }
 
-/** Sets in `words` (from `offset`) the bits of every pair and triple of `text`. */
-function addBits(words: Uint32Array, offset: number, text: string): void {
+/** Sets the bits of every pair and triple of `text` in a signature whose word w is at `at + w * stride`. */
+function addBits(words: Uint32Array, at: number, stride: number, text: string): void {
   for (let k = 1; k < text.length; k++) {
     const pair = pairBit(text.charCodeAt(k - 1), text.charCodeAt(k));
-    words[offset + (pair >>> 5)]! |= 1 << (pair & 31);
+    words[at + (pair >>> 5) * stride]! |= 1 << (pair & 31);
     if (k < 2) continue;
     const triple = tripleBit(text.charCodeAt(k - 2), text.charCodeAt(k - 1), text.charCodeAt(k));
-    words[offset + (triple >>> 5)]! |= 1 << (triple & 31);
+    words[at + (triple >>> 5) * stride]! |= 1 << (triple & 31);
   }
 }
 
@@ -110,25 +119,28 @@ export function buildSearchIndex(courses: readonly SearchableCourse[]): SearchIn
   const ordered = [...courses].sort(
     (a, b) => Number(b.featured) - Number(a.featured) || b.publishedAt - a.publishedAt || b.id - a.id,
   );
-  const signatures = new Uint32Array(ordered.length * BLOOM_WORDS);
+  const n = ordered.length;
+  const publishedAt = Float64Array.from(ordered, (c) => c.publishedAt);
+  const free = Uint8Array.from(ordered, (c) => (c.free ? 1 : 0));
+  const signatures = new Uint32Array(n * BLOOM_WORDS);
   const entries = ordered.map((c, i): Entry => {
     const name = foldSearchText(c.name);
     const owner = foldSearchText(c.owner);
     const parts = [`${name} ${foldSearchText(c.description)}`, owner, ...c.categories.map(foldSearchText)];
     const all = parts.join('\0');
-    addBits(signatures, i * BLOOM_WORDS, all);
-    return { id: c.id, free: c.free, publishedAt: c.publishedAt, name, owner, all };
+    addBits(signatures, i, n, all);
+    return { id: c.id, name, owner, all };
   });
-  return { entries, signatures };
+  return { entries, publishedAt, free, signatures };
 }
 
 /**
- * The signature bits a search needs (the pairs and triples of all its terms: every term must match), as
- * a flat list of word index and mask; empty when every term has one letter.
+ * The signature words a search needs (the pairs and triples of all its terms: every term must
+ * match), as a flat list of word index and mask; empty when every term has one letter.
  */
 function neededBits(terms: readonly string[]): Int32Array {
   const words = new Uint32Array(BLOOM_WORDS);
-  for (const term of terms) addBits(words, 0, term);
+  for (const term of terms) addBits(words, 0, 1, term);
   const needed: number[] = [];
   words.forEach((mask, word) => {
     if (mask !== 0) needed.push(word, mask);
@@ -154,20 +166,24 @@ export function rankSearch(
   const whole = foldSearchText(normalizeSearchText(query.text));
   const terms = [...new Set(searchTerms(query.text).map(foldSearchText))].filter(Boolean);
   const needed = neededBits(terms);
+  // Longest first when checking: a long term is the likeliest to be missing, which ends the check.
+  const checked = [...terms].sort((a, b) => b.length - a.length);
   const maxRank =
     SEARCH_RANK.wholeAtStart + terms.length * (SEARCH_RANK.termInName + SEARCH_RANK.termInOwner);
   // One bucket per rank, each filled in listing order: ties are already in order, nothing to sort.
   const buckets: number[][] = Array.from({ length: maxRank + 1 }, () => []);
-  const { entries, signatures } = index;
-  next: for (let i = 0; i < entries.length; i++) {
-    const e = entries[i]!;
-    if (e.publishedAt > query.now || (query.free && !e.free)) continue;
-    const base = i * BLOOM_WORDS;
+  const { entries, publishedAt, free, signatures } = index;
+  const n = entries.length;
+  for (let k = 0; k < needed.length; k += 2) needed[k]! *= n;
+  const onlyFree = query.free === true;
+  next: for (let i = 0; i < n; i++) {
+    if (publishedAt[i]! > query.now || (onlyFree && free[i] === 0)) continue;
     for (let k = 0; k < needed.length; k += 2) {
       const mask = needed[k + 1]!;
-      if ((signatures[base + needed[k]!]! & mask) !== mask) continue next;
+      if ((signatures[needed[k]! + i]! & mask) !== mask) continue next;
     }
-    for (const term of terms) if (!e.all.includes(term)) continue next;
+    const e = entries[i]!;
+    for (const term of checked) if (!e.all.includes(term)) continue next;
     let rank = e.name.startsWith(whole)
       ? SEARCH_RANK.wholeAtStart
       : e.name.includes(whole)
