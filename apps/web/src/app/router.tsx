@@ -1,6 +1,8 @@
 import { type ComponentType, use } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
+import { LoadError } from '../components/load-error.tsx';
 import { adminRoot, paths } from '../config/paths.ts';
+import { es } from '../messages/es.ts';
 import { RedirectIfLoggedIn, RequireAuth } from './guards.tsx';
 import { pageModules } from './page-modules.ts';
 import { PublicShell, StudentShell } from './shells.tsx';
@@ -20,26 +22,46 @@ export type RouteHandle = { serverRendered?: boolean; load?: () => Promise<void>
  * suspending: hydration then matches the server's HTML on its first pass, and a first render never
  * paints the layout without its page (the footer at the top, pushed down: a layout shift of 0.75).
  */
-const page = (
+export const lazyPage = (
   load: () => Promise<{ default: ComponentType }>,
   { serverRendered = false } = {},
 ): Pick<RouteObject, 'element' | 'handle'> => {
   let Loaded: ComponentType | undefined;
-  let loading: Promise<void> | undefined;
-  const loadPage = (): Promise<void> =>
-    (loading ??= load().then(
+  let failure: { error: unknown } | undefined;
+  let loading: (Promise<void> & { status?: 'fulfilled'; value?: undefined }) | undefined;
+  // Settles either way: a page that cannot load shows why (below) instead of unmounting the app.
+  const loadPage = (): Promise<void> => {
+    if (loading) return loading;
+    const settled: NonNullable<typeof loading> = load().then(
       (module) => {
         Loaded = module.default;
       },
       (error: unknown) => {
-        loading = undefined; // the next visit tries again (a dropped connection, a new deploy)
-        throw error;
+        failure = { error };
       },
-    ));
+    );
+    // Marked the way React marks the promises `use` has seen (reactjs/rfcs#229): a page loaded
+    // before the first render (`loadRoutes`) is read at once, and `use` runs on every render of
+    // LazyPage, as React requires of a component that once suspended on it.
+    void settled.then(() => {
+      settled.status = 'fulfilled';
+      settled.value = undefined;
+    });
+    loading = settled;
+    return settled;
+  };
   function LazyPage() {
-    if (!Loaded) use(loadPage());
-    const Page = Loaded!;
-    return <Page />;
+    use(loadPage());
+    if (Loaded) return <Loaded />;
+    // The server sends the shell instead (ssr/server-render.ts).
+    if (typeof document === 'undefined') throw failure!.error;
+    // A dropped connection, or a new deploy whose chunks replaced this page's: a reload asks the
+    // server again (a browser keeps a failed module import failed for the page's life).
+    return (
+      <div className="mx-auto max-w-xl px-4 py-28">
+        <LoadError message={es.common.pageLoadError} onRetry={() => window.location.reload()} />
+      </div>
+    );
   }
   return { element: <LazyPage />, handle: { serverRendered, load: loadPage } satisfies RouteHandle };
 };
@@ -47,106 +69,115 @@ const page = (
 const serverRendered = { serverRendered: true };
 
 const publicRoutes: RouteObject[] = [
-  { index: true, ...page(pageModules.home, serverRendered) },
-  { path: paths.category, ...page(pageModules.category, serverRendered) },
-  { path: paths.detail, ...page(pageModules.detail, serverRendered) },
-  { path: '/detail', ...page(pageModules.detail, serverRendered) },
-  { path: paths.courses, ...page(pageModules.courses, serverRendered) },
+  { index: true, ...lazyPage(pageModules.home, serverRendered) },
+  { path: paths.category, ...lazyPage(pageModules.category, serverRendered) },
+  { path: paths.detail, ...lazyPage(pageModules.detail, serverRendered) },
+  { path: '/detail', ...lazyPage(pageModules.detail, serverRendered) },
+  { path: paths.courses, ...lazyPage(pageModules.courses, serverRendered) },
   {
     path: paths.legacyCourse,
-    ...page(() => import('../features/catalogue/pages/legacy-course-redirect.tsx')),
+    ...lazyPage(() => import('../features/catalogue/pages/legacy-course-redirect.tsx')),
   },
   {
     path: paths.legacyCourseInCategory,
-    ...page(() => import('../features/catalogue/pages/legacy-course-redirect.tsx')),
+    ...lazyPage(() => import('../features/catalogue/pages/legacy-course-redirect.tsx')),
   },
-  { path: paths.auth.login, ...page(() => import('../features/auth/pages/login-page.tsx')) },
-  { path: paths.auth.register, ...page(() => import('../features/auth/pages/register-page.tsx')) },
-  { path: paths.auth.resetPassword, ...page(() => import('../features/auth/pages/reset-password-page.tsx')) },
+  { path: paths.auth.login, ...lazyPage(() => import('../features/auth/pages/login-page.tsx')) },
+  { path: paths.auth.register, ...lazyPage(() => import('../features/auth/pages/register-page.tsx')) },
+  {
+    path: paths.auth.resetPassword,
+    ...lazyPage(() => import('../features/auth/pages/reset-password-page.tsx')),
+  },
   {
     path: paths.auth.resetPassConfirm,
-    ...page(() => import('../features/auth/pages/reset-pass-confirm-page.tsx')),
+    ...lazyPage(() => import('../features/auth/pages/reset-pass-confirm-page.tsx')),
   },
   // Marketing (spec §2): landing, thanks and contact pages.
   {
     path: paths.landingMap,
-    ...page(() => import('../features/landing/pages/landing-map-page.tsx'), serverRendered),
+    ...lazyPage(() => import('../features/landing/pages/landing-map-page.tsx'), serverRendered),
   },
   {
     path: paths.landing.guide,
-    ...page(() => import('../features/landing/pages/guide-landing-page.tsx'), serverRendered),
+    ...lazyPage(() => import('../features/landing/pages/guide-landing-page.tsx'), serverRendered),
   },
   {
     path: paths.landing.guideThanks,
-    ...page(() => import('../features/landing/pages/guide-thanks-page.tsx')),
+    ...lazyPage(() => import('../features/landing/pages/guide-thanks-page.tsx')),
   },
   {
     path: paths.landing.diabetes,
-    ...page(() => import('../features/landing/pages/diabetes-landing-page.tsx'), serverRendered),
+    ...lazyPage(() => import('../features/landing/pages/diabetes-landing-page.tsx'), serverRendered),
   },
   {
     path: paths.landing.diabetesThanks,
-    ...page(() => import('../features/landing/pages/diabetes-thanks-page.tsx')),
+    ...lazyPage(() => import('../features/landing/pages/diabetes-thanks-page.tsx')),
   },
   {
     path: paths.landing.telemedicine,
-    ...page(() => import('../features/landing/pages/telemedicine-page.tsx'), serverRendered),
+    ...lazyPage(() => import('../features/landing/pages/telemedicine-page.tsx'), serverRendered),
   },
-  { path: paths.landing.offer, ...page(() => import('../features/landing/pages/offer-redirect-page.tsx')) },
+  {
+    path: paths.landing.offer,
+    ...lazyPage(() => import('../features/landing/pages/offer-redirect-page.tsx')),
+  },
   {
     path: paths.landing.workshop,
-    ...page(() => import('../features/landing/pages/workshop-page.tsx'), serverRendered),
+    ...lazyPage(() => import('../features/landing/pages/workshop-page.tsx'), serverRendered),
   },
   {
     path: paths.landing.obstacles,
-    ...page(() => import('../features/landing/pages/obstacles-page.tsx'), serverRendered),
+    ...lazyPage(() => import('../features/landing/pages/obstacles-page.tsx'), serverRendered),
   },
   {
     path: paths.landing.downloadThanks,
-    ...page(() => import('../features/landing/pages/download-thanks-page.tsx')),
+    ...lazyPage(() => import('../features/landing/pages/download-thanks-page.tsx')),
   },
   {
     path: paths.landing.masterClassThanks,
-    ...page(() => import('../features/landing/pages/master-class-thanks-page.tsx')),
+    ...lazyPage(() => import('../features/landing/pages/master-class-thanks-page.tsx')),
   },
   {
     path: paths.landing.controlThanks,
-    ...page(() => import('../features/landing/pages/control-thanks-page.tsx')),
+    ...lazyPage(() => import('../features/landing/pages/control-thanks-page.tsx')),
   },
   {
     path: paths.contact,
-    ...page(() => import('../features/contact/pages/contact-page.tsx'), serverRendered),
+    ...lazyPage(() => import('../features/contact/pages/contact-page.tsx'), serverRendered),
   },
 ];
 
 const studentRoutes: RouteObject[] = [
-  { path: paths.student.home, ...page(() => import('../features/my-courses/pages/my-courses-page.tsx')) },
-  { path: paths.student.settings, ...page(() => import('../features/profile/pages/settings-page.tsx')) },
-  { path: paths.student.billing, ...page(() => import('../features/billing/pages/billing-page.tsx')) },
-  { path: paths.student.categories, ...page(() => import('./pages/student-catalogue-route.tsx')) },
-  { path: paths.student.product, ...page(() => import('./pages/student-product-route.tsx')) },
-  { path: paths.student.course, ...page(() => import('./pages/course-player-route.tsx')) },
+  { path: paths.student.home, ...lazyPage(() => import('../features/my-courses/pages/my-courses-page.tsx')) },
+  { path: paths.student.settings, ...lazyPage(() => import('../features/profile/pages/settings-page.tsx')) },
+  { path: paths.student.billing, ...lazyPage(() => import('../features/billing/pages/billing-page.tsx')) },
+  { path: paths.student.categories, ...lazyPage(() => import('./pages/student-catalogue-route.tsx')) },
+  { path: paths.student.product, ...lazyPage(() => import('./pages/student-product-route.tsx')) },
+  { path: paths.student.course, ...lazyPage(() => import('./pages/course-player-route.tsx')) },
   {
     path: paths.legacy.courseDescription,
-    ...page(() => import('../features/player/pages/legacy-course-redirect.tsx')),
+    ...lazyPage(() => import('../features/player/pages/legacy-course-redirect.tsx')),
   },
   {
     path: paths.legacy.courseIn,
-    ...page(() => import('../features/player/pages/legacy-course-redirect.tsx')),
+    ...lazyPage(() => import('../features/player/pages/legacy-course-redirect.tsx')),
   },
   // Money path (spec §2, §4): cart, the provider's return pages, payment information, receipts.
-  { path: paths.student.cart, ...page(() => import('../features/cart/pages/cart-page.tsx')) },
+  { path: paths.student.cart, ...lazyPage(() => import('../features/cart/pages/cart-page.tsx')) },
   ...[paths.legacy.paymentSuccess, paths.legacy.paymentFailure, paths.legacy.paymentPending].map((path) => ({
     path,
-    ...page(() => import('../features/checkout/pages/payment-result-page.tsx')),
+    ...lazyPage(() => import('../features/checkout/pages/payment-result-page.tsx')),
   })),
   {
     path: paths.student.paymentInfo,
-    ...page(() => import('../features/checkout/pages/payment-info-page.tsx')),
+    ...lazyPage(() => import('../features/checkout/pages/payment-info-page.tsx')),
   },
-  { path: paths.student.receipt, ...page(() => import('../features/billing/pages/receipt-page.tsx')) },
+  { path: paths.student.receipt, ...lazyPage(() => import('../features/billing/pages/receipt-page.tsx')) },
   // Mentoring (spec §2 /v2/mentories/:id): sessions of a course, book and cancel.
-  { path: paths.student.mentories, ...page(() => import('../features/mentoring/pages/mentories-page.tsx')) },
+  {
+    path: paths.student.mentories,
+    ...lazyPage(() => import('../features/mentoring/pages/mentories-page.tsx')),
+  },
 ];
 
 /** Standalone pages (spec §2): outside the site layout, open to everyone. */
@@ -154,18 +185,24 @@ const standaloneRoutes: RouteObject[] = [
   // Certificate verification (issue 10): public, small, and not redirected away when logged in.
   {
     path: paths.certificate,
-    ...page(() => import('../features/certificates/pages/certificate-verify-page.tsx')),
+    ...lazyPage(() => import('../features/certificates/pages/certificate-verify-page.tsx')),
   },
   // Book pre-sale (issue 9): a checkout, so a logged-in visitor is not sent away from it.
-  { path: paths.checkout, ...page(() => import('../features/book-checkout/pages/book-checkout-page.tsx')) },
+  {
+    path: paths.checkout,
+    ...lazyPage(() => import('../features/book-checkout/pages/book-checkout-page.tsx')),
+  },
   {
     path: paths.landing.basesThanks,
-    ...page(() => import('../features/landing/pages/bases-thanks-page.tsx')),
+    ...lazyPage(() => import('../features/landing/pages/bases-thanks-page.tsx')),
   },
-  { path: paths.landing.webinar, ...page(() => import('../features/landing/pages/webinar-signup-page.tsx')) },
+  {
+    path: paths.landing.webinar,
+    ...lazyPage(() => import('../features/landing/pages/webinar-signup-page.tsx')),
+  },
   {
     path: paths.landing.webinarThanks,
-    ...page(() => import('../features/landing/pages/webinar-thanks-page.tsx')),
+    ...lazyPage(() => import('../features/landing/pages/webinar-thanks-page.tsx')),
   },
 ];
 
@@ -201,7 +238,7 @@ export const routes: RouteObject[] = [
   // so no admin code loads on public or student pages.
   {
     path: `${adminRoot}/*`,
-    ...page(() => import('../features/admin/app/admin-app.tsx')),
+    ...lazyPage(() => import('../features/admin/app/admin-app.tsx')),
   },
   ...redirects,
 ];

@@ -93,6 +93,7 @@ export const es = {
     skipToContent: 'Saltar al contenido',
     genericError: 'Ocurrió un error inesperado. Intente nuevamente.',
     serverUnreachable: 'No se pudo conectar con el servidor.',
+    pageLoadError: 'No pudimos cargar esta página. Revisa tu conexión e intenta nuevamente.',
     sessionExpired: 'Su sesión ha expirado.',
   },
 } as const;
