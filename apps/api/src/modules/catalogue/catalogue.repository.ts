@@ -1,7 +1,7 @@
 // The only place the catalogue touches its tables. Counts are computed here, never stored.
 
 import type { SearchableCourse } from '@campus/contract';
-import { and, asc, desc, eq, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   categories,
@@ -144,14 +144,42 @@ export async function countCourses(db: Executor, where: SQL): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Listing rows of these ids that `where` admits, in the order given. */
-export async function coursesByIds(db: Executor, ids: number[], where: SQL): Promise<ListingRow[]> {
-  if (ids.length === 0) return [];
-  const rows = (await db
+/**
+ * The listing rows of a page of search results, as one prepared statement per database: a search
+ * asks for a different set of ids each time, and planning this query (four counting subqueries per
+ * row) cost PostgreSQL more than running it, besides Drizzle building the SQL again each time.
+ */
+function prepareSearchRows(db: Executor) {
+  return db
     .select(listingColumns)
     .from(courses)
     .leftJoin(specialists, eq(specialists.id, courses.specialistId))
-    .where(and(inArray(courses.id, ids), where))) as ListingRow[];
+    .where(
+      and(
+        sql`${courses.id} = any(${sql.placeholder('ids')}::int[])`,
+        sql`${courses.projectId} = ${sql.placeholder('projectId')}`,
+        isNotNull(courses.publishedAt),
+        sql`${courses.publishedAt} <= ${sql.placeholder('now')}::timestamptz`,
+      ),
+    )
+    .prepare('catalogue_search_rows');
+}
+const searchRowQueries = new WeakMap<Executor, ReturnType<typeof prepareSearchRows>>();
+
+/** Listing rows of these ids that are public (isPublic) at `now`, in the order given. */
+export async function publicCoursesByIds(
+  db: Executor,
+  projectId: number,
+  ids: number[],
+  now: Date,
+): Promise<ListingRow[]> {
+  if (ids.length === 0) return [];
+  let query = searchRowQueries.get(db);
+  if (!query) {
+    query = prepareSearchRows(db);
+    searchRowQueries.set(db, query);
+  }
+  const rows = (await query.execute({ ids, projectId, now: now.toISOString() })) as ListingRow[];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is ListingRow => r !== undefined);
 }

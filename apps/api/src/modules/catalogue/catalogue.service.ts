@@ -23,7 +23,6 @@ import {
   countCourses,
   courseCategoryList,
   courseIs,
-  coursesByIds,
   type DetailRow,
   featuredOnly,
   findCategory,
@@ -35,6 +34,7 @@ import {
   listCategories,
   listCourses,
   moduleTree,
+  publicCoursesByIds,
   relatedTo,
   sitemapCourses,
 } from './catalogue.repository.ts';
@@ -194,7 +194,7 @@ export async function getCoursePage(
   await emptyMeansUnknownProject(db, projectId, ids.length === 0);
   const offset = (p.page - 1) * p.perPage;
   // Public checked again: a course unpublished a moment ago never shows from an index not yet rebuilt.
-  const rows = await coursesByIds(db, ids.slice(offset, offset + p.perPage), isPublic(projectId, now));
+  const rows = await publicCoursesByIds(db, projectId, ids.slice(offset, offset + p.perPage), now);
   return paginate(rows.map(toListingItem), ids.length, p.page, p.perPage);
 }
 
@@ -209,7 +209,7 @@ export async function searchCourses(
   const text = normalizeSearchText(keyCode);
   const ids = text ? await rankedIds(db, projectId, text, false, now, indexes) : [];
   await emptyMeansUnknownProject(db, projectId, ids.length === 0);
-  const rows = await coursesByIds(db, ids.slice(0, SEARCH_V1_LIMIT), isPublic(projectId, now));
+  const rows = await publicCoursesByIds(db, projectId, ids.slice(0, SEARCH_V1_LIMIT), now);
   return rows.map(toListingItem);
 }
 

@@ -239,6 +239,17 @@ describe('search over the kept index of an app', () => {
     expect(await v1('oxigenoterapia')).toEqual([]);
   });
 
+  it('never shows a course unpublished since the index was built, even before it is rebuilt', async () => {
+    const { course } = await createCourse(t.db, { name: 'Apnea del sueño' });
+    const stale = new KeptSearchIndexes({ ttl: CATALOGUE_CACHE_MS, generation: 0 });
+    const page = () =>
+      getCoursePage(t.db, 4, { search: 'apnea' }, { page: 1, perPage: 12 }, new Date(), stale.get);
+    expect((await page()).data.map((c) => c.courses.name)).toEqual(['Apnea del sueño']);
+    await t.db.update(courses).set({ publishedAt: null }).where(eq(courses.id, course.id));
+    expect((await page()).data).toEqual([]);
+    expect(await searchCourses(t.db, 4, 'apnea', new Date(), stale.get)).toEqual([]);
+  });
+
   it('orders ties like the SQL listing, to the microsecond', async () => {
     const at = new Date(Date.now() - 3_600_000);
     const later = await createCourse(t.db, { name: 'Tos crónica A', publishedAt: at });
