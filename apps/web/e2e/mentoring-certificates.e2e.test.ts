@@ -19,10 +19,14 @@ async function loginAsDemoStudent(page: Page) {
   await page.waitForURL(`${journey.baseUrl}/v2/home`);
 }
 
-/** Opens a course from My courses and returns its id. */
+/**
+ * Opens a course from My courses and returns its id. The address changes as the link is followed,
+ * while My courses stays on screen until the course page's code has loaded: wait for its heading.
+ */
 async function openCourse(page: Page, name: string): Promise<number> {
   await page.getByRole('link', { name: new RegExp(name) }).click();
   await page.waitForURL(/\/v2\/courses\/\d+$/);
+  await page.getByRole('heading', { level: 1, name }).waitFor();
   return Number(/\/v2\/courses\/(\d+)/.exec(page.url())![1]);
 }
 
