@@ -1,7 +1,7 @@
 import type { MountedCourse, UserCourseDetailResponse } from '@campus/contract/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useStoredUser } from '../../../lib/storage.ts';
+import { readJson, STORAGE_KEYS, type StoredUser, useStoredUser } from '../../../lib/storage.ts';
 
 export const courseDetailKey = (courseId: number) => ['learning-course', courseId] as const;
 
@@ -18,10 +18,37 @@ export function getCourseDetail(
   }).then((res) => res.mounted_curses);
 }
 
+/** How long a request started by `startCourseDetail` may stand in for the query's own. */
+const EARLY_MS = 10_000;
+let early: { userId: number; courseId: number; at: number; answer: Promise<MountedCourse> } | null = null;
+
+/**
+ * Asks for the course of the player's URL as soon as the player's code is evaluated (main.tsx loads
+ * a page's code before the first render), instead of after the student layout's chunk has arrived
+ * and rendered: on a slow link that was a third round trip before the lesson could paint (issue 12,
+ * BENCHMARKS.md). The first query for that course takes the answer, once.
+ */
+export function startCourseDetail(pathname: string): void {
+  const courseId = Number(/^\/v2\/courses\/(\d+)(?:\/|$)/.exec(pathname)?.[1] ?? 0);
+  const user = readJson<StoredUser>(STORAGE_KEYS.user);
+  if (!courseId || !user?.id) return;
+  const answer = getCourseDetail(user.id, courseId);
+  // Its failure is the query's to show; nothing may stay unhandled meanwhile.
+  answer.catch(() => {});
+  early = { userId: user.id, courseId, at: Date.now(), answer };
+}
+
+function takeEarly(userId: number, courseId: number): Promise<MountedCourse> | null {
+  const taken = early;
+  if (!taken || taken.userId !== userId || taken.courseId !== courseId) return null;
+  early = null;
+  return Date.now() - taken.at < EARLY_MS ? taken.answer : null;
+}
+
 export const courseDetailQueryOptions = (userId: number, courseId: number) =>
   queryOptions({
     queryKey: courseDetailKey(courseId),
-    queryFn: ({ signal }) => getCourseDetail(userId, courseId, signal),
+    queryFn: ({ signal }) => takeEarly(userId, courseId) ?? getCourseDetail(userId, courseId, signal),
     // Signed media links last hours; a fresh detail every few minutes keeps them valid.
     staleTime: 60_000,
   });

@@ -10,7 +10,7 @@ import { paths, studentCourseUrl } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { learningMessages } from '../../../messages/learning.ts';
-import { courseDetailKey, useCourseDetail } from '../api/get-course-detail.ts';
+import { courseDetailKey, startCourseDetail, useCourseDetail } from '../api/get-course-detail.ts';
 import { useServerNow } from '../api/get-server-date.ts';
 import { useOpenResource } from '../api/open-resource.ts';
 import { CourseOutline } from '../components/course-outline.tsx';
@@ -22,6 +22,9 @@ import { type PlayerState, VideoPlayer, type VideoPlayerHandle } from '../compon
 import { videoSource } from '../components/video-source.ts';
 
 const t = learningMessages;
+
+// The course is asked for while the rest of the page's code loads (get-course-detail.ts).
+if (typeof window !== 'undefined') startCourseDetail(window.location.pathname);
 const SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 
 /** What the notes panel gets: the course, the resource on screen, its playhead and a way to jump. */
