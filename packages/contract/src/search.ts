@@ -114,8 +114,15 @@ function addBits(words: Uint32Array, at: number, stride: number, text: string): 
   }
 }
 
-/** Builds the index; courses not yet published are kept and left out per query, until their time comes. */
-export function buildSearchIndex(courses: readonly SearchableCourse[]): SearchIndex {
+/**
+ * Builds the index a slice of courses at a time: `step(count)` folds the next `count` courses and
+ * answers the index once all are done (null before), so a server can build it between requests
+ * instead of holding its event loop for the whole catalogue (about 0.1 s for 10,000 courses).
+ * Courses not yet published are kept and left out per search, until their time comes.
+ */
+export function searchIndexBuilder(courses: readonly SearchableCourse[]): {
+  step(count: number): SearchIndex | null;
+} {
   const ordered = [...courses].sort(
     (a, b) => Number(b.featured) - Number(a.featured) || b.publishedAt - a.publishedAt || b.id - a.id,
   );
@@ -123,15 +130,30 @@ export function buildSearchIndex(courses: readonly SearchableCourse[]): SearchIn
   const publishedAt = Float64Array.from(ordered, (c) => c.publishedAt);
   const free = Uint8Array.from(ordered, (c) => (c.free ? 1 : 0));
   const signatures = new Uint32Array(n * BLOOM_WORDS);
-  const entries = ordered.map((c, i): Entry => {
-    const name = foldSearchText(c.name);
-    const owner = foldSearchText(c.owner);
-    const parts = [`${name} ${foldSearchText(c.description)}`, owner, ...c.categories.map(foldSearchText)];
-    const all = parts.join('\0');
-    addBits(signatures, i, n, all);
-    return { id: c.id, name, owner, all };
-  });
-  return { entries, publishedAt, free, signatures };
+  const entries: Entry[] = [];
+  return {
+    step(count) {
+      for (let i = entries.length, end = Math.min(n, i + count); i < end; i++) {
+        const c = ordered[i]!;
+        const name = foldSearchText(c.name);
+        const owner = foldSearchText(c.owner);
+        const parts = [
+          `${name} ${foldSearchText(c.description)}`,
+          owner,
+          ...c.categories.map(foldSearchText),
+        ];
+        const all = parts.join('\0');
+        addBits(signatures, i, n, all);
+        entries.push({ id: c.id, name, owner, all });
+      }
+      return entries.length === n ? { entries, publishedAt, free, signatures } : null;
+    },
+  };
+}
+
+/** Builds the whole index at once (searchIndexBuilder). */
+export function buildSearchIndex(courses: readonly SearchableCourse[]): SearchIndex {
+  return searchIndexBuilder(courses).step(courses.length)!;
 }
 
 /**

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, foldSearchText, rankSearch, type SearchableCourse } from '../src/index.ts';
+import {
+  buildSearchIndex,
+  foldSearchText,
+  rankSearch,
+  type SearchableCourse,
+  searchIndexBuilder,
+} from '../src/index.ts';
 
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2026, 10, 23, 12);
@@ -186,6 +192,21 @@ describe('rankSearch', () => {
       const piece = text.slice(start, start + 1 + random(text.length - start));
       expect(rankSearch(big, { text: piece, now: NOW }), piece).toContain(c.id);
     }
+  });
+
+  it('builds the same index a slice at a time', () => {
+    const courses = Array.from({ length: 7 }, (_, i) =>
+      course({ name: `Curso ${i} de ecografía`, featured: i === 3, publishedAt: NOW - i * HOUR }),
+    );
+    const builder = searchIndexBuilder(courses);
+    expect(builder.step(3)).toBeNull();
+    expect(builder.step(3)).toBeNull();
+    const sliced = builder.step(3)!;
+    expect(sliced).toEqual(buildSearchIndex(courses));
+    expect(rankSearch(sliced, { text: 'ecografia', now: NOW })).toEqual(
+      rankSearch(buildSearchIndex(courses), { text: 'ecografia', now: NOW }),
+    );
+    expect(buildSearchIndex([]).entries).toEqual([]);
   });
 
   it('counts a term typed twice (with and without accents) once', () => {
