@@ -93,7 +93,7 @@ type RenderWorker = { worker: Worker; renders: Map<number, Render>; ready: Promi
  * The web build's server entry at `entryUrl`, run in a worker thread. React's server renderer and
  * the entry keep per-render context in AsyncLocalStorage, and on Node 20 the first `run()` turns
  * async hooks on for the whole thread, for good: every promise of every later request then pays an
- * init hook, ≈ 10–20 µs of CPU per cached catalogue answer (issue 12, BENCHMARKS.md). In a worker
+ * init hook, 4–18 µs of CPU per cached catalogue answer here (issue 12, BENCHMARKS.md). In a worker
  * only the renders pay it. Renders overlap in the worker as they did in the main thread; a worker
  * that dies fails the renders in flight (their visitors get the shell) and the next render starts
  * another.
