@@ -1,6 +1,9 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
+/** The boot script a server-rendered page carries instead of its module script (apps/api/src/ssr/boot-script.ts). */
+const SERVER_RENDERED = /<script data-entry="/;
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
   '--headless',
@@ -61,6 +64,17 @@ export function startBrowser(): Journey {
         if (msg.type() === 'error' && !expected(msg.text())) errors.push(`console.error: ${msg.text()}`);
       });
       page.on('pageerror', (err) => errors.push(`uncaught: ${err.message}`));
+      // A server-rendered page paints before its JavaScript is even requested (issue 12), and its
+      // buttons do nothing until React has hydrated it; a visitor waits for the page to answer, so
+      // a journey's goto returns once it has (pages the browser renders are ready when they show).
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (response && SERVER_RENDERED.test(await response.text().catch(() => ''))) {
+          await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        }
+        return response;
+      };
       return page;
     },
   };

@@ -7,7 +7,8 @@ describe('serving the production build', () => {
     const page = await fetch(`${baseUrl}/`);
     expect(page.headers.get('cache-control')).toBe('no-cache');
     const html = await page.text();
-    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // A server-rendered page names its entry module in the boot script that loads it after the paint.
+    const script = /<script data-entry="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     const asset = await fetch(`${baseUrl}${script}`, { headers: { 'accept-encoding': 'br' } });
     expect(asset.status).toBe(200);
