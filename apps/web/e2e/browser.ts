@@ -23,7 +23,13 @@ export type Journey = {
    * API statuses the journey provokes on purpose (a wrong password's 401): Chromium logs each as a
    * console error, which would otherwise fail the test.
    */
-  page(options?: { width?: number; height?: number; expectedHttpErrors?: number[] }): Promise<Page>;
+  page(options?: {
+    width?: number;
+    height?: number;
+    expectedHttpErrors?: number[];
+    /** false: a browser with JavaScript off (what a crawler or a blocked script sees). */
+    javaScript?: boolean;
+  }): Promise<Page>;
 };
 
 /**
@@ -48,11 +54,12 @@ export function startBrowser(): Journey {
 
   return {
     baseUrl,
-    async page({ width = 390, height = 844, expectedHttpErrors = [] } = {}) {
+    async page({ width = 390, height = 844, expectedHttpErrors = [], javaScript = true } = {}) {
       const context = await browser.newContext({
         baseURL: baseUrl,
         viewport: { width, height },
         locale: 'es-EC',
+        javaScriptEnabled: javaScript,
       });
       contexts.push(context);
       const page = await context.newPage();
@@ -67,6 +74,7 @@ export function startBrowser(): Journey {
       // A server-rendered page paints before its JavaScript is even requested (issue 12), and its
       // buttons do nothing until React has hydrated it; a visitor waits for the page to answer, so
       // a journey's goto returns once it has (pages the browser renders are ready when they show).
+      if (!javaScript) return page;
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);

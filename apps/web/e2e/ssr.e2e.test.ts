@@ -91,9 +91,7 @@ async function expectHydratedInPlace(path: string) {
 
 describe('server-rendered public pages (production build)', () => {
   it('show their courses with JavaScript disabled', async () => {
-    const page = await journey.page();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+    const page = await journey.page({ javaScript: false });
     for (const key of ['home', 'category', 'detail'] as const) {
       await page.goto(urls[key]);
       const text = await page.locator('#root').innerText();
