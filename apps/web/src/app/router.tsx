@@ -5,7 +5,7 @@ import { adminRoot, paths } from '../config/paths.ts';
 import { es } from '../messages/es.ts';
 import { RedirectIfLoggedIn, RequireAuth } from './guards.tsx';
 import { pageModules } from './page-modules.ts';
-import { PublicShell, StudentShell } from './shells.tsx';
+import { loadStudentLayout, PublicShell, StudentShell } from './shells.tsx';
 
 /**
  * `serverRendered`: a page the server renders to HTML (entry-server.tsx) before the JavaScript
@@ -232,6 +232,7 @@ export const routes: RouteObject[] = [
       </RequireAuth>
     ),
     children: studentRoutes,
+    handle: { load: loadStudentLayout } satisfies RouteHandle,
   },
   ...standaloneRoutes,
   // Operator area (issue 13): one lazy route with its own login, guard and shell (features/admin),
