@@ -1,9 +1,36 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { CertificatePanel } from '../../features/certificates/components/certificate-panel.tsx';
 import { MentoringLink } from '../../features/mentoring/components/mentoring-link.tsx';
-import { CourseNotes } from '../../features/notes/components/course-notes.tsx';
+import type { CourseNotesProps } from '../../features/notes/components/course-notes.tsx';
 import PlayerPage from '../../features/player/pages/player-page.tsx';
-import { CourseQuestions } from '../../features/questions/components/course-questions.tsx';
+
+// The panels below the lesson (forms, zod schemas, a dialog: most of this page's code) are asked for
+// when this module runs, alongside the course request, not as static imports: those held the
+// page's own code, and so the course request the player starts, until every panel had arrived.
+// Nor from their first render (React.lazy alone): that chained their code after the course data.
+const panelModules =
+  typeof window === 'undefined'
+    ? undefined
+    : {
+        questions: import('../../features/questions/components/course-questions.tsx'),
+        notes: import('../../features/notes/components/course-notes.tsx'),
+        certificate: import('../../features/certificates/components/certificate-panel.tsx'),
+      };
+const CourseQuestions = lazy(() =>
+  (panelModules?.questions ?? import('../../features/questions/components/course-questions.tsx')).then(
+    (m) => ({ default: m.CourseQuestions }),
+  ),
+);
+const CourseNotes = lazy(() =>
+  (panelModules?.notes ?? import('../../features/notes/components/course-notes.tsx')).then((m) => ({
+    default: m.CourseNotes,
+  })),
+);
+const CertificatePanel = lazy(() =>
+  (panelModules?.certificate ?? import('../../features/certificates/components/certificate-panel.tsx')).then(
+    (m) => ({ default: m.CertificatePanel }),
+  ),
+);
 
 /**
  * `/v2/courses/:id/:resource?`: the course overview and player, composed with the panels other
@@ -13,16 +40,33 @@ import { CourseQuestions } from '../../features/questions/components/course-ques
  *   currentTime, seek)
  * - `certificate`: `<CertificatePanel courseId={…} />` (features/certificates)
  * - `mentoring`: a link to the course's mentoring (`studentMentoriesUrl`)
- * A slot left out renders nothing.
+ * A slot left out renders nothing. The lazy panels sit below the lesson, each in its own Suspense:
+ * the lesson paints without them, and one still loading does not hide the others.
  */
 export default function CoursePlayerRoute() {
   const { id } = useParams();
   const courseId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
   return (
     <PlayerPage
-      questions={courseId > 0 ? <CourseQuestions key={courseId} courseId={courseId} /> : undefined}
-      notes={(ctx) => <CourseNotes {...ctx} />}
-      certificate={courseId > 0 ? <CertificatePanel key={courseId} courseId={courseId} /> : undefined}
+      questions={
+        courseId > 0 ? (
+          <Suspense fallback={null}>
+            <CourseQuestions key={courseId} courseId={courseId} />
+          </Suspense>
+        ) : undefined
+      }
+      notes={(ctx: CourseNotesProps) => (
+        <Suspense fallback={null}>
+          <CourseNotes {...ctx} />
+        </Suspense>
+      )}
+      certificate={
+        courseId > 0 ? (
+          <Suspense fallback={null}>
+            <CertificatePanel key={courseId} courseId={courseId} />
+          </Suspense>
+        ) : undefined
+      }
       mentoring={courseId > 0 ? <MentoringLink key={courseId} courseId={courseId} /> : undefined}
     />
   );
