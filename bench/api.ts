@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { recreateDatabase } from './database.ts';
 import {
   type FixedAnswer,
   median,
@@ -89,20 +90,6 @@ const SEARCH_MODIFIERS = [
 const DISTINCT_SEARCHES = SEARCH_TOPICS.flatMap((topic) =>
   SEARCH_MODIFIERS.map((modifier) => `${topic} ${modifier}`.trim()),
 ).slice(0, 330);
-
-/** A fresh database: dropped and created again, so every run starts from the same state. */
-async function recreateDatabase(url: string) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  if (!/^\w+$/.test(name)) throw new Error(`unexpected database name: ${name}`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.query(`create database ${name}`);
-  await client.end();
-}
 
 /**
  * Tops the seeded catalogue up to 10,000 published courses, each with 2 modules × 3 lessons × 2

@@ -4,13 +4,13 @@
 // the embedded PGlite (BENCH_DB=pglite). The provider answers at once (an in-process adapter), so
 // the figure is our transaction, not the provider's network. Target: p99 < 50 ms. See BENCHMARKS.md.
 import { PROJECT_ID } from '@campus/contract';
-import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { bootstrap } from '../apps/api/src/db/bootstrap.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { courses, enrolments, outbox, users } from '../apps/api/src/db/schema.ts';
 import type { PaymentProvider } from '../apps/api/src/integrations/payments/provider.ts';
 import { confirmOrder, createPendingOrder } from '../apps/api/src/modules/orders/orders.service.ts';
+import { recreateDatabase } from './database.ts';
 import { median, percentile } from './server.ts';
 
 const DATABASE_URL =
@@ -20,19 +20,6 @@ const BUYERS = Number(process.env.BENCH_BUYERS ?? 20);
 const ORDERS_PER_BUYER = Number(process.env.BENCH_ORDERS_PER_BUYER ?? 50);
 /** Enough courses that no buyer buys one twice: every order enrols all its courses. */
 const COURSES = 3 * ORDERS_PER_BUYER;
-
-async function recreateDatabase(url: string) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  if (!/^\w+$/.test(name)) throw new Error(`unexpected database name: ${name}`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.query(`create database ${name}`);
-  await client.end();
-}
 
 async function main() {
   if (!USE_PGLITE) await recreateDatabase(DATABASE_URL);

@@ -13,6 +13,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import pg from 'pg';
+import { recreateDatabase } from './database.ts';
 import { median, percentile, startServer } from './server.ts';
 
 const DATABASE_URL =
@@ -28,19 +29,6 @@ const P99_TARGET_MS = 50;
 /** The player's heartbeat (HEARTBEAT_SECONDS in packages/contract/src/progress.ts). */
 const HEARTBEAT_SECONDS = 10;
 const COURSE = 'Curso de Telemedicina';
-
-async function recreateDatabase(url: string) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  if (!/^\w+$/.test(name)) throw new Error(`unexpected database name: ${name}`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.query(`create database ${name}`);
-  await client.end();
-}
 
 type Viewer = { token: string; courseId: number; resourceId: number; duration: number; t: number };
 

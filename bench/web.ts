@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import pg from 'pg';
+import { recreateDatabase } from './database.ts';
 import { median, startServer, WEB_DIST } from './server.ts';
 
 /** Pages measured, on a freshly seeded demo catalogue (category 1 and course 1 exist there). */
@@ -228,19 +228,6 @@ function header(categories: CategoryId[]) {
     `| page | ${categories.map((id) => names[id]).join(' | ')} | worst run perf. | FCP ms | LCP ms | TBT ms | CLS |`,
   );
   console.log(`|---|${categories.map(() => '---:|').join('')}---:|---:|---:|---:|---:|`);
-}
-
-/** A fresh database, dropped and created again, so every run starts from the seeded demo. */
-async function recreateDatabase(url: string) {
-  const name = new URL(url).pathname.slice(1);
-  if (!/^\w+$/.test(name)) throw new Error(`unexpected database name: ${name}`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.query(`create database ${name}`);
-  await client.end();
 }
 
 async function main() {
