@@ -2,7 +2,7 @@ import { PLAYABLE_RESOURCE_TYPES } from '@campus/contract/constants';
 import type { LearningResource, MountedCourse, PlaybackReportResponse } from '@campus/contract/learning';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, CheckCircle2, ListTree, X } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -14,7 +14,6 @@ import { courseDetailKey, startCourseDetail, useCourseDetail } from '../api/get-
 import { useServerNow } from '../api/get-server-date.ts';
 import { useOpenResource } from '../api/open-resource.ts';
 import { CourseOutline } from '../components/course-outline.tsx';
-import { CourseOverview } from '../components/course-overview.tsx';
 import { LessonAvailability } from '../components/lesson-availability.tsx';
 import { ResourceIcon } from '../components/resource-icon.tsx';
 import { useProgressReporter } from '../components/use-progress-reporter.ts';
@@ -25,6 +24,19 @@ const t = learningMessages;
 
 // The course is asked for while the rest of the page's code loads (get-course-detail.ts).
 if (typeof window !== 'undefined') startCourseDetail(window.location.pathname);
+
+// The overview (enrolment, the cart, a preview dialog) is most of this page's code and is not on
+// screen while a lesson plays: a lesson's address does not wait for it (its chunks were a third of
+// the requests before the lesson could paint, issue 12). An overview's address asks for it here,
+// beside the course request, so it does not chain after the course data either.
+const loadOverview = () => import('../components/course-overview.tsx');
+const earlyOverview =
+  typeof window !== 'undefined' && !/^\/v2\/courses\/\d+\/\d+/.test(window.location.pathname)
+    ? loadOverview()
+    : undefined;
+const CourseOverview = lazy(() =>
+  (earlyOverview ?? loadOverview()).then((m) => ({ default: m.CourseOverview })),
+);
 const SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 
 /** What the notes panel gets: the course, the resource on screen, its playhead and a way to jump. */
@@ -61,7 +73,13 @@ export default function PlayerPage(props: PlayerPageProps) {
   }
   if (isPending) return <Spinner label={t.loading} />;
   if (isError) return <LoadError message={t.loadError} onRetry={() => refetch()} />;
-  if (resourceId === null || !course.enrolled) return <CourseOverview course={course} now={serverNow()} />;
+  if (resourceId === null || !course.enrolled) {
+    return (
+      <Suspense fallback={<Spinner label={t.loading} />}>
+        <CourseOverview course={course} now={serverNow()} />
+      </Suspense>
+    );
+  }
   return <Player course={course} resourceId={resourceId} now={serverNow()} {...props} />;
 }
 
