@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { ERROR_CODES, MESSAGES } from '@campus/contract';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,7 +12,8 @@ import { paymentsPlugin } from './integrations/payments/registry.ts';
 import { storagePlugin } from './integrations/storage/plugin.ts';
 import { startPurgeJob } from './jobs/purge.ts';
 import { serializeError } from './lib/log-errors.ts';
-import { OneLineRequestLog } from './lib/request-log.ts';
+import { redactUrl } from './lib/redact-url.ts';
+import { AccessLogRequest, OneLineRequestLog } from './lib/request-log.ts';
 import { modules } from './modules/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cacheBusPlugin } from './plugins/cache-bus.ts';
@@ -45,52 +46,21 @@ export type BuildOptions = {
   logStream?: { write(line: string): void };
 };
 
-const SECRET = '[oculto]';
-/** A query string, a reset link, an e-mail or a token-like segment: what `redactUrl` replaces. */
-const MAY_HOLD_SECRET = /[?@]|%40|[\w-]{32}|^\/reset-password\//i;
-/** Query parameters whose value is a secret or personal (never written to the logs). */
-const SECRET_PARAMS = /token|secret|password|clave|code|email|captcha/i;
+// Re-exported: tests and the access log (lib/request-log.ts) redact URLs the same way.
+export { redactUrl };
 
 /**
- * The URL as the logs show it. A reset link (`/reset-password/{email}/{token}`, or the path a client
- * chose for it) carries an e-mail and a live single-use token; query strings may carry tokens. The
- * path after `/reset-password/`, any token-like or e-mail path segment and secret query values are
- * replaced, so a log reader cannot take over an account.
+ * Fastify's request serializer, with the URL redacted; errors without query parameters. A successful
+ * request's access-log line passes its few fields already built (`AccessLogRequest`).
  */
-export function redactUrl(url: string): string {
-  // Most URLs hold nothing to hide: one test instead of splitting every path (it runs per request).
-  if (!MAY_HOLD_SECRET.test(url)) return url;
-  const q = url.indexOf('?');
-  const path = q === -1 ? url : url.slice(0, q);
-  const query = q === -1 ? '' : url.slice(q + 1);
-  const safePath = /^\/reset-password\/./i.test(path)
-    ? `/reset-password/${SECRET}`
-    : path
-        .split('/')
-        .map((segment) => (/^[\w-]{32,}$|@|%40/i.test(segment) ? SECRET : segment))
-        .join('/');
-  if (!query) return safePath;
-  const safeQuery = query
-    .split('&')
-    .map((pair) => {
-      const eq = pair.indexOf('=');
-      const name = eq === -1 ? pair : pair.slice(0, eq);
-      return eq !== -1 && SECRET_PARAMS.test(name) ? `${name}=${SECRET}` : pair;
-    })
-    .join('&');
-  return `${safePath}?${safeQuery}`;
-}
-
-/** Fastify's request serializer, with the URL redacted; errors without query parameters. */
 const logSerializers = {
   err: serializeError,
-  req(request: {
-    method: string;
-    url: string;
-    host?: string;
-    ip?: string;
-    socket?: { remotePort?: number };
-  }) {
+  req(
+    request:
+      | AccessLogRequest
+      | { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } },
+  ) {
+    if (request instanceof AccessLogRequest) return { method: request.method, url: request.url };
     return {
       method: request.method,
       url: redactUrl(request.url),
@@ -100,6 +70,17 @@ const logSerializers = {
     };
   },
 };
+
+/**
+ * Request ids: this process's random prefix (96 bits, so ids stay unique across instances and
+ * restarts) and a counter, instead of a `randomUUID()` per request (issue 12).
+ */
+const REQUEST_ID_PREFIX = randomBytes(12).toString('base64url');
+let requestCount = 0;
+function nextRequestId(): string {
+  requestCount += 1;
+  return `${REQUEST_ID_PREFIX}-${requestCount.toString(36)}`;
+}
 
 /** Builds the whole application without listening: used by main.ts and by every test. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -126,7 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : nextRequestId();
     },
     bodyLimit: 1_048_576,
     return503OnClosing: true,

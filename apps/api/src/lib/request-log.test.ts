@@ -40,6 +40,8 @@ describe('request log (LOG_LEVEL=info)', () => {
       res: { statusCode: 200 },
     });
     expect(mine[0]!.responseTime).toBeTypeOf('number');
+    // A successful request's line is lean: no client address, host or port.
+    expect(Object.keys(mine[0]!.req ?? {}).sort()).toEqual(['method', 'url']);
   });
 
   it('still logs a refused request (401) as completed with its status', async () => {
@@ -49,6 +51,27 @@ describe('request log (LOG_LEVEL=info)', () => {
     expect(linesOf(id)).toEqual([
       expect.objectContaining({ msg: 'request completed', res: { statusCode: 401 } }),
     ]);
+  });
+});
+
+describe('request ids (LOG_LEVEL=info)', () => {
+  let t: TestApp;
+  const lines: Line[] = [];
+  beforeAll(async () => {
+    t = await createTestApp(
+      { LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => void lines.push(JSON.parse(line) as Line) } },
+    );
+  });
+  afterAll(async () => t.close());
+
+  it('gives each request without an X-Request-Id its own id, one process prefix and a counter', async () => {
+    for (let i = 0; i < 3; i++) await t.app.inject({ url: '/healthz' });
+    const ids = lines.filter((l) => l.msg === 'request completed').map((l) => l.reqId ?? '');
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(3);
+    for (const id of ids) expect(id).toMatch(/^[\w-]{16}-[0-9a-z]+$/);
+    expect(new Set(ids.map((id) => id.slice(0, 16))).size).toBe(1);
   });
 });
 

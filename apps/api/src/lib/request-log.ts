@@ -1,4 +1,17 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { redactUrl } from './redact-url.ts';
+
+/**
+ * What a successful request's line says about it. The `req` serializer (app.ts) passes one through
+ * as it is: the full serializer reads `request.ip` and `request.host` (each resolved through the
+ * trusted proxies) and the socket's port for every line.
+ */
+export class AccessLogRequest {
+  constructor(
+    readonly method: string,
+    readonly url: string,
+  ) {}
+}
 
 /**
  * One access-log line per request instead of Fastify's two ("incoming request" when it arrives,
@@ -23,7 +36,14 @@ export class OneLineRequestLog extends LogController {
         'request errored',
       );
     } else {
-      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+      reply.log.info(
+        {
+          req: new AccessLogRequest(request.method, redactUrl(request.url)),
+          res: { statusCode: reply.statusCode },
+          responseTime: reply.elapsedTime,
+        },
+        'request completed',
+      );
     }
   }
 }
