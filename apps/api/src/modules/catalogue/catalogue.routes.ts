@@ -37,6 +37,13 @@ import { searchIndexes } from './search-index.ts';
 
 const errors = { 401: messageSchema, 404: messageSchema, 422: validationErrorSchema };
 const tags = ['catálogo'];
+/**
+ * These answers go out as bytes compressed once (public-answer.ts): @fastify/compress's per-route
+ * hooks (its onRequest and onSend, and on a GET the request-body decompression's preParsing) would
+ * only find them already encoded or too small, on every request (issue 12).
+ */
+const precompressedGet = { compress: false, decompress: false } as const;
+const precompressedPost = { compress: false } as const;
 
 /** Catalogue calls of spec §7 (public: a client token is enough). */
 export async function catalogueRoutes(app: FastifyInstance) {
@@ -52,6 +59,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   r.get(
     '/api/v1/getAllCategories',
     {
+      ...precompressedGet,
       schema: {
         tags,
         summary: 'Categorías del proyecto, en orden de presentación',
@@ -70,6 +78,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   r.get(
     '/api/v1/getExternalDestacateCourses/:proyect_id',
     {
+      ...precompressedGet,
       schema: {
         tags,
         summary: 'Cursos destacados; con free=1, los cursos gratuitos',
@@ -91,6 +100,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   r.get(
     '/api/v1/getAllCoursesKey',
     {
+      ...precompressedGet,
       schema: {
         tags,
         summary: 'Búsqueda de cursos (sin distinguir mayúsculas ni tildes), por relevancia',
@@ -118,6 +128,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   r.post(
     '/api/v1/getAllCoursesCategories',
     {
+      ...precompressedPost,
       schema: {
         tags,
         summary: 'Cursos de una categoría',
@@ -138,6 +149,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   r.post(
     '/api/v1/getExternalCoursesDetail',
     {
+      ...precompressedPost,
       schema: {
         tags,
         summary: 'Detalle público de un curso (sin videos bloqueados ni lecciones no liberadas)',
@@ -158,6 +170,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   r.get(
     '/api/v2/getExternalAllCourses/:proyect_id/:perPage',
     {
+      ...precompressedGet,
       schema: {
         tags,
         summary: 'Cursos paginados; search filtra por texto, free=1 solo gratuitos',
@@ -195,6 +208,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   r.get(
     '/api/v2/courses/:proyect_id/:categoryId/:perPage',
     {
+      ...precompressedGet,
       schema: {
         tags,
         summary: 'Cursos paginados de una categoría',
@@ -216,6 +230,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   r.get(
     '/api/v2/getRelatedCourses/:proyect_id/:perPage',
     {
+      ...precompressedGet,
       schema: {
         tags,
         summary: 'Cursos relacionados (de las categorías de course_id, o todos)',
