@@ -2,7 +2,16 @@ import { PLAYABLE_RESOURCE_TYPES } from '@campus/contract/constants';
 import type { LearningResource, MountedCourse, PlaybackReportResponse } from '@campus/contract/learning';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, CheckCircle2, ListTree, X } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -116,7 +125,9 @@ function Player({
   const [menuOpen, setMenuOpen] = useState(
     () => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1024px)').matches,
   );
-  const [currentTime, setCurrentTime] = useState(0);
+  // The playhead's second lives outside the player's state: held there, it re-rendered the whole
+  // player and every panel each second of playback; only the notes slot reads it.
+  const [playhead] = useState(createPlayhead);
   const player = useRef<VideoPlayerHandle>(null);
   const { current, previous, next } = locate(course, resourceId);
   const seek = useCallback((seconds: number) => player.current?.seek(seconds), []);
@@ -156,7 +167,7 @@ function Player({
               lessonDate={current.l.data.date_in}
               now={now}
               playerRef={player}
-              onTime={setCurrentTime}
+              onTime={playhead.set}
             />
           ) : (
             <p className="rounded-lg bg-white p-4 text-slate-700 ring-1 ring-slate-200">
@@ -213,7 +224,15 @@ function Player({
           ) : null}
           {certificate}
           {mentoring}
-          {notes?.({ courseId: course.id, resourceId: current ? resourceId : null, currentTime, seek })}
+          {notes ? (
+            <NotesSlot
+              render={notes}
+              playhead={playhead}
+              courseId={course.id}
+              resourceId={current ? resourceId : null}
+              seek={seek}
+            />
+          ) : null}
           {questions}
         </div>
         {menuOpen ? (
@@ -229,6 +248,35 @@ function Player({
       </div>
     </div>
   );
+}
+
+type Playhead = { get(): number; set(second: number): void; subscribe(listener: () => void): () => void };
+
+function createPlayhead(): Playhead {
+  let second = 0;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => second,
+    set: (next) => {
+      if (next === second) return;
+      second = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The notes panel, re-rendered alone as the playhead's second changes. */
+function NotesSlot({
+  render,
+  playhead,
+  ...ctx
+}: Omit<NotesContext, 'currentTime'> & { render: (ctx: NotesContext) => ReactNode; playhead: Playhead }) {
+  const currentTime = useSyncExternalStore(playhead.subscribe, playhead.get, playhead.get);
+  return render({ ...ctx, currentTime });
 }
 
 function ResourcePane({
