@@ -28,11 +28,12 @@ export const lazyPage = (
 ): Pick<RouteObject, 'element' | 'handle'> => {
   let Loaded: ComponentType | undefined;
   let failure: { error: unknown } | undefined;
-  let loading: (Promise<void> & { status?: 'fulfilled'; value?: undefined }) | undefined;
+  type Loading = Promise<void> & { status?: 'fulfilled'; value?: undefined };
+  let loading: Loading | undefined;
   // Settles either way: a page that cannot load shows why (below) instead of unmounting the app.
   const loadPage = (): Promise<void> => {
     if (loading) return loading;
-    const settled: NonNullable<typeof loading> = load().then(
+    const settled: Loading = load().then(
       (module) => {
         Loaded = module.default;
       },
