@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORED_USER } from '../test/session.ts';
 import { ApiError, api } from './api-client.ts';
 import { readString, STORAGE_KEYS, storeSession } from './storage.ts';
 
@@ -61,19 +62,7 @@ describe('api client', () => {
   });
 
   it('ends the session and reloads when a user token is rejected', async () => {
-    storeSession('token-de-usuario', {
-      id: 7,
-      email: 'ana@ejemplo.com',
-      person: {
-        people_first_name: 'Ana',
-        people_surnames: 'Pérez',
-        people_document: '',
-        people_phone: '',
-        people_mobile: '',
-        people_birthday: null,
-        sex: '',
-      },
-    });
+    storeSession('token-de-usuario', STORED_USER);
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     fakeFetch({ status: 401, body: { message: 'No autenticado.' } });
@@ -85,19 +74,7 @@ describe('api client', () => {
   });
 
   it('a 401 on a user call (cart, course list) clears local storage, personal keys too, then reloads (spec §8)', async () => {
-    storeSession('token-de-usuario', {
-      id: 7,
-      email: 'ana@ejemplo.com',
-      person: {
-        people_first_name: 'Ana',
-        people_surnames: 'Pérez',
-        people_document: '',
-        people_phone: '',
-        people_mobile: '',
-        people_birthday: null,
-        sex: '',
-      },
-    });
+    storeSession('token-de-usuario', STORED_USER);
     localStorage.setItem(STORAGE_KEYS.firstName, 'Ana');
     localStorage.setItem(STORAGE_KEYS.lastName, 'Pérez');
     localStorage.setItem(STORAGE_KEYS.email, 'ana@ejemplo.com');

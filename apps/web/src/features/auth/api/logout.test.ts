@@ -1,20 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readString, STORAGE_KEYS, storeSession } from '../../../lib/storage.ts';
+import { STORED_USER } from '../../../test/session.ts';
 import { logout } from './logout.ts';
 
-const user = {
-  id: 3,
-  email: 'ana@ejemplo.com',
-  person: {
-    people_first_name: 'Ana',
-    people_surnames: 'Pérez',
-    people_document: '',
-    people_phone: '',
-    people_mobile: '',
-    people_birthday: null,
-    sex: '',
-  },
-};
+const user = STORED_USER;
 
 beforeEach(() => {
   localStorage.clear();

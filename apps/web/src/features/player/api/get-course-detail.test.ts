@@ -3,21 +3,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../../../lib/storage.ts';
+import { STORED_USER } from '../../../test/session.ts';
 import { courseDetailQueryOptions, startCourseDetail } from './get-course-detail.ts';
 
-const user = {
-  id: 7,
-  email: 'estudiante@ejemplo.com',
-  person: {
-    people_first_name: 'Ana',
-    people_surnames: 'Pérez',
-    people_document: '',
-    people_phone: '',
-    people_mobile: '',
-    people_birthday: null,
-    sex: '',
-  },
-};
+const user = STORED_USER;
 const course = (id: number) => ({ mounted_curses: { id, name: `Curso ${id}`, modules: [] } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
