@@ -68,7 +68,8 @@ describe('KeptSearchIndexes', () => {
     expect(await after).toBe(fresh);
   });
 
-  it('after its time, rebuilds in the background and answers with the current index meanwhile', async () => {
+  /** An index built once, kept 30 ms, and now past that time. */
+  async function keptPastItsTime() {
     const { builds, load } = manualLoader();
     const kept = new KeptSearchIndexes({ ttl: 30, generation: 0 }, load);
     const old = indexOf('viejo');
@@ -76,6 +77,11 @@ describe('KeptSearchIndexes', () => {
     builds[0]!.resolve(old);
     await first;
     await sleep(40);
+    return { builds, kept, old };
+  }
+
+  it('after its time, rebuilds in the background and answers with the current index meanwhile', async () => {
+    const { builds, kept, old } = await keptPastItsTime();
     expect(await kept.get(db, 4)).toBe(old);
     expect(await kept.get(db, 4)).toBe(old);
     expect(builds).toHaveLength(2);
@@ -86,13 +92,7 @@ describe('KeptSearchIndexes', () => {
   });
 
   it('keeps the current index when a background rebuild fails, and tries again later', async () => {
-    const { builds, load } = manualLoader();
-    const kept = new KeptSearchIndexes({ ttl: 30, generation: 0 }, load);
-    const old = indexOf('viejo');
-    const first = kept.get(db, 4);
-    builds[0]!.resolve(old);
-    await first;
-    await sleep(40);
+    const { builds, kept, old } = await keptPastItsTime();
     expect(await kept.get(db, 4)).toBe(old);
     builds[1]!.reject(new Error('base de datos caída'));
     await sleep(0);
