@@ -4,6 +4,7 @@ import { type PreloadedPage, SITE_NAME } from '@campus/contract/pages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendEncoded } from '../lib/compression.ts';
 import { escapeHtml, jsonForScript } from '../lib/html.ts';
 import { MEDIA_DIR, WEB_DIST_DIR } from '../lib/paths.ts';
 import { SHARE_IMAGE, shareImagePath, shareImageRoutes } from '../lib/share-image.ts';
@@ -152,10 +153,11 @@ export const spaPlugin = fp(
     // them to paint at all, so it keeps the build's tags.
     const rendered = template ? takeModuleTags(template) : null;
     const sendRendered = (reply: FastifyReply, whole: PageBytes) => {
-      const { bytes, encoding } = encodePage(whole, reply.request.headers['accept-encoding']);
-      reply.header('vary', 'Accept-Encoding');
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(bytes);
+      reply
+        .header('vary', 'Accept-Encoding')
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8');
+      return sendEncoded(reply, encodePage(whole, reply.request.headers['accept-encoding']));
     };
     if (sent) {
       // A page rendered since the catalogue last changed goes out again as it was, before its route

@@ -6,13 +6,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { OAUTH_CLIENT_ID } from '@campus/contract/constants';
 import type { FastifyInstance } from 'fastify';
+import { compressedCopies, contentHash, type Encoded } from '../lib/compression.ts';
 import { jsonForScript } from '../lib/html.ts';
 import { signClientToken } from '../lib/tokens.ts';
 import { catalogueCache } from '../modules/catalogue/catalogue.cache.ts';
-import { pickEncoding } from '../modules/catalogue/public-answer.ts';
 
 /** How the render reaches the API (the web's `ServerTransport`): in-process, as an anonymous visitor. */
 export type RenderTransport = (request: {
@@ -177,41 +176,30 @@ export async function workerEntry(entryUrl: string): Promise<ServerEntry> {
 /** The signed client tokens the render calls the API with live this long (re-signed per render). */
 const TOKEN_TTL_MS = 60 * 60_000;
 
-/** A whole page as sent: its head, the HTML bytes, and their brotli and gzip made on first demand. */
-export type PageBytes = { head: string; html: Buffer; br?: Buffer; gzip?: Buffer };
+/** A whole page as sent: its head, the HTML bytes and their content hash (for compressed copies). */
+export type PageBytes = { head: string; html: Buffer; hash: string };
 
 /**
  * A rendered page: the markup inside `#root`, the script with the query answers it used, and the
- * last whole page made of it (kept with it in the cache, so it is built and compressed once).
+ * last whole page made of it (kept with it in the cache, so it is built once).
  */
 export type RenderedBody = { root: string; script: string; page?: PageBytes };
 
 /** The whole page of `body` under `head`: the route writes the same head for the same URL, so once. */
 export function pageBytes(body: RenderedBody, head: string, build: () => string): PageBytes {
-  if (body.page?.head !== head) body.page = { head, html: Buffer.from(build()) };
+  if (body.page?.head !== head) {
+    const html = Buffer.from(build());
+    body.page = { head, html, hash: contentHash(html) };
+  }
   return body.page;
 }
 
-/** The page's bytes in the best encoding `acceptEncoding` allows, each compressed once. */
-export function encodePage(
-  page: PageBytes,
-  acceptEncoding: string | undefined,
-): { bytes: Buffer; encoding: 'br' | 'gzip' | null } {
-  const encoding = pickEncoding(acceptEncoding);
-  if (encoding === 'br') {
-    page.br ??= brotliCompressSync(page.html, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: page.html.length,
-      },
-    });
-    return { bytes: page.br, encoding };
-  }
-  if (encoding === 'gzip') {
-    page.gzip ??= gzipSync(page.html, { level: 9 });
-    return { bytes: page.gzip, encoding };
-  }
-  return { bytes: page.html, encoding: null };
+/**
+ * The page's bytes in the best encoding `acceptEncoding` allows. A page rendered again the same
+ * (the catalogue cache expired, nothing changed) reuses its compressed copies.
+ */
+export function encodePage(page: PageBytes, acceptEncoding: string | undefined): Encoded | Promise<Encoded> {
+  return compressedCopies.encode(page.hash, page.html, acceptEncoding);
 }
 
 /** Rendered pages a cache entry's worth of visitors get without running their route again. */

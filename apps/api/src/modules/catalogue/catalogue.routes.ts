@@ -21,6 +21,7 @@ import {
 } from '@campus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BROTLI_QUALITY } from '../../lib/compression.ts';
 import { catalogueCache } from './catalogue.cache.ts';
 import {
   getCategories,
@@ -32,7 +33,7 @@ import {
   getRelatedCoursePage,
   searchCourses,
 } from './catalogue.service.ts';
-import { BROTLI_QUALITY, publicAnswers } from './public-answer.ts';
+import { publicAnswers } from './public-answer.ts';
 import { searchIndexes } from './search-index.ts';
 
 const errors = { 401: messageSchema, 404: messageSchema, 422: validationErrorSchema };

@@ -5,9 +5,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOperator } from '../../../test/admin.ts';
 import { createCategory, createCourse, createSpecialist } from '../../../test/factories.ts';
 import { call, clientToken, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { pickEncoding } from '../../lib/compression.ts';
 import { CATALOGUE_CACHE_MS, catalogueCache } from './catalogue.cache.ts';
 import { getCoursePage, searchCourses } from './catalogue.service.ts';
-import { PUBLIC_CACHE_CONTROL, pickEncoding } from './public-answer.ts';
+import { PUBLIC_CACHE_CONTROL } from './public-answer.ts';
 import { KeptSearchIndexes, loadSearchIndex, type SearchIndexSource } from './search-index.ts';
 
 let t: TestApp;
