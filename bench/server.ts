@@ -62,7 +62,9 @@ export async function startServer(databaseUrl: string): Promise<RunningServer> {
   const profile = process.env.BENCH_CPU_PROF_DIR
     ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF_DIR]
     : [];
-  const child = spawn(process.execPath, [...profile, API_ENTRY], {
+  // BENCH_NODE_FLAGS: more flags for the server's node (e.g. `--trace-gc` to see what collects).
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...profile, ...flags, API_ENTRY], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -87,7 +89,7 @@ export async function startServer(databaseUrl: string): Promise<RunningServer> {
           }
         : {}),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   try {
     await waitForReady(baseUrl, child);
