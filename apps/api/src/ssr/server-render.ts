@@ -249,5 +249,7 @@ export function serverRenderer(app: FastifyInstance, entry: ServerEntry) {
       script: `<script id="${entry.QUERY_STATE_ID}" type="application/json">${jsonForScript(rendered.state)}</script>`,
     };
   };
-  return (url: string) => cache.get(`ssr:${url}`, () => render(url));
+  // A page past its time is sent as it was while it renders again (`getStale`): no visitor waits
+  // for a render except the first after a catalogue change.
+  return (url: string) => cache.getStale(`ssr:${url}`, () => render(url));
 }

@@ -50,4 +50,48 @@ describe('TtlCache (public catalogue answers)', () => {
     expect(await off.get('k', async () => 2)).toBe(2);
     expect(off.size).toBe(0);
   });
+
+  it('getStale answers an entry past its time at once while it loads again, then the new one', async () => {
+    const cache = new TtlCache(40);
+    let loads = 0;
+    let release: () => void = () => {};
+    const load = async () => {
+      loads++;
+      if (loads > 1) await new Promise<void>((r) => (release = r));
+      return `render ${loads}`;
+    };
+    expect(await cache.getStale('page', load)).toBe('render 1');
+    await sleep(60);
+    // Past its time: the old page at once, one render in the background for any number of visitors.
+    expect(await cache.getStale('page', load)).toBe('render 1');
+    expect(await cache.getStale('page', load)).toBe('render 1');
+    expect(loads).toBe(2);
+    release();
+    await sleep(0);
+    expect(await cache.getStale('page', load)).toBe('render 2');
+    expect(loads).toBe(2);
+  });
+
+  it('getStale keeps the old entry when loading again fails, and tries again on the next call', async () => {
+    const cache = new TtlCache(40);
+    expect(await cache.getStale('page', async () => 'old')).toBe('old');
+    await sleep(60);
+    let tries = 0;
+    const failing = async () => {
+      tries++;
+      throw new Error('render failed');
+    };
+    expect(await cache.getStale('page', failing)).toBe('old');
+    await sleep(0);
+    expect(await cache.getStale('page', failing)).toBe('old');
+    expect(tries).toBe(2);
+  });
+
+  it('getStale answers nothing old after a catalogue change (clear)', async () => {
+    const cache = new TtlCache(40);
+    await cache.getStale('page', async () => 'before');
+    await sleep(60);
+    cache.clear();
+    expect(await cache.getStale('page', async () => 'after')).toBe('after');
+  });
 });

@@ -11,7 +11,10 @@ const MAX_ENTRIES = 2000;
  * instance has its own; nothing in it is needed by another instance.
  */
 export class TtlCache {
-  private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  private readonly entries = new Map<
+    string,
+    { expires: number; value: Promise<unknown>; refreshing?: boolean }
+  >();
   private cleared = 0;
 
   constructor(
@@ -52,6 +55,31 @@ export class TtlCache {
     // Oldest first: Map keeps insertion order.
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     return value;
+  }
+
+  /**
+   * Like `get`, but an entry past its time is still answered while it loads again in the background,
+   * and is replaced once that load succeeds (a failed one keeps it, and the next call tries again):
+   * for what is slow to make, such as a rendered page, so the first visitor after each interval does
+   * not wait for it. After `clear` (a catalogue change) nothing old is answered.
+   */
+  getStale<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.entries.get(key);
+    if (!hit || hit.expires > Date.now() || this.ttlMs <= 0) return this.get(key, load);
+    if (!hit.refreshing) {
+      hit.refreshing = true;
+      const next = load();
+      next.then(
+        () => {
+          if (this.entries.get(key) === hit)
+            this.entries.set(key, { expires: Date.now() + this.ttlMs, value: next });
+        },
+        () => {
+          hit.refreshing = false;
+        },
+      );
+    }
+    return hit.value as Promise<T>;
   }
 
   get size(): number {
