@@ -52,7 +52,7 @@ describe('TtlCache (public catalogue answers)', () => {
   });
 
   it('getStale answers an entry past its time at once while it loads again, then the new one', async () => {
-    const cache = new TtlCache(40);
+    const cache = new TtlCache(200);
     let loads = 0;
     let release: () => void = () => {};
     const load = async () => {
@@ -61,7 +61,7 @@ describe('TtlCache (public catalogue answers)', () => {
       return `render ${loads}`;
     };
     expect(await cache.getStale('page', load)).toBe('render 1');
-    await sleep(60);
+    await sleep(250);
     // Past its time: the old page at once, one render in the background for any number of visitors.
     expect(await cache.getStale('page', load)).toBe('render 1');
     expect(await cache.getStale('page', load)).toBe('render 1');
@@ -73,9 +73,9 @@ describe('TtlCache (public catalogue answers)', () => {
   });
 
   it('getStale keeps the old entry when loading again fails, and tries again on the next call', async () => {
-    const cache = new TtlCache(40);
+    const cache = new TtlCache(200);
     expect(await cache.getStale('page', async () => 'old')).toBe('old');
-    await sleep(60);
+    await sleep(250);
     let tries = 0;
     const failing = async () => {
       tries++;
@@ -87,10 +87,17 @@ describe('TtlCache (public catalogue answers)', () => {
     expect(tries).toBe(2);
   });
 
-  it('getStale answers nothing old after a catalogue change (clear)', async () => {
+  it('getStale waits for a new load when the entry is more than one interval past its time', async () => {
     const cache = new TtlCache(40);
+    await cache.getStale('page', async () => 'long ago');
+    await sleep(100);
+    expect(await cache.getStale('page', async () => 'now')).toBe('now');
+  });
+
+  it('getStale answers nothing old after a catalogue change (clear)', async () => {
+    const cache = new TtlCache(200);
     await cache.getStale('page', async () => 'before');
-    await sleep(60);
+    await sleep(250);
     cache.clear();
     expect(await cache.getStale('page', async () => 'after')).toBe('after');
   });

@@ -61,11 +61,16 @@ export class TtlCache {
    * Like `get`, but an entry past its time is still answered while it loads again in the background,
    * and is replaced once that load succeeds (a failed one keeps it, and the next call tries again):
    * for what is slow to make, such as a rendered page, so the first visitor after each interval does
-   * not wait for it. After `clear` (a catalogue change) nothing old is answered.
+   * not wait for it. Only within one more interval: an entry nobody asked for since is loaded again
+   * as by `get` (a release date passed meanwhile shows at once). After `clear` (a catalogue change)
+   * nothing old is answered.
    */
   getStale<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
-    if (!hit || hit.expires > Date.now() || this.ttlMs <= 0) return this.get(key, load);
+    const now = Date.now();
+    if (!hit || hit.expires > now || hit.expires + this.ttlMs <= now || this.ttlMs <= 0) {
+      return this.get(key, load);
+    }
     if (!hit.refreshing) {
       hit.refreshing = true;
       const next = load();
