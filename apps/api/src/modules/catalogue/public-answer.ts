@@ -1,7 +1,8 @@
 // Issue 12: public catalogue answers serialised and hashed once per cache entry, compressed once per
-// content (lib/compression.ts), then served as bytes (no per-request zod parse, JSON.stringify or compression), with a strong ETag,
-// 304 on If-None-Match and a Cache-Control a CDN can honour. Entries live in the catalogue cache
-// (`catalogue.cache.ts`), so `clearPublicCatalogue` after an operator's write drops them at once.
+// content (lib/compression.ts), then served as bytes (no per-request zod parse, JSON.stringify or
+// compression), with a strong ETag, 304 on If-None-Match and a Cache-Control a CDN can honour.
+// Entries live in the catalogue cache (`catalogue.cache.ts`), so `clearPublicCatalogue` after an
+// operator's write drops them at once.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
 import { BROTLI_QUALITY, compressedCopies, contentHash, sendEncoded } from '../../lib/compression.ts';
