@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import { type ConfigEnv, defineConfig, type Plugin, type UserConfig } from 'vite';
 
 const API = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -122,6 +123,109 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+/**
+ * The course player's code in two chunks instead of about forty (issue 12): on a phone over
+ * HTTP/1.1 (six connections) each small chunk (a one-icon lucide module, a 0.3 KB helper) costs a
+ * round trip before the lesson can render. `student` is what the lesson's first render needs (the
+ * student layout and the player route, statically); `player-panels` what the panels below it need.
+ * Only modules no public page can load go in them: from the entry, every import is followed except
+ * the student and admin routes' pages (router.tsx's `studentRoutes`, the admin app, the student
+ * layout), and whatever that reaches stays where Vite puts it, so the home page never loads these
+ * two chunks (its 120 KB budget) and no public page downloads player code. Dependencies are not
+ * pulled in after a captured module (`includeDependenciesRecursively: false`): a shared dependency
+ * (React, zod, the modal) stays in the chunk the public pages load too.
+ */
+function studentChunkGroups(root: string) {
+  const src = path.join(root, 'src');
+  const appFile = (specifier: string) => path.resolve(src, 'app', specifier);
+  const critical = ['layouts/student-layout.tsx', 'pages/course-player-route.tsx'].map(appFile);
+  const panels = [
+    '../features/questions/components/course-questions.tsx',
+    '../features/notes/components/course-notes.tsx',
+    '../features/certificates/components/certificate-panel.tsx',
+  ].map(appFile);
+  let groups: Map<string, string> | undefined;
+
+  const classify = (ctx: ChunkingContext): Map<string, string> => {
+    const router = readFileSync(path.join(src, 'app/router.tsx'), 'utf8');
+    const studentBlock = /const studentRoutes[\s\S]*?\n\];/.exec(router)?.[0] ?? '';
+    const adminLine = /import\('(\.\.\/features\/admin\/[^']+)'\)/.exec(router)?.[1];
+    const studentRoots = new Set([
+      ...[...studentBlock.matchAll(/import\('([^']+)'\)/g)].map((m) => appFile(m[1]!)),
+      ...(adminLine ? [appFile(adminLine)] : []),
+      ...critical,
+    ]);
+    if (studentRoots.size < 8 || !adminLine) {
+      throw new Error('studentChunkGroups: router.tsx no longer reads as expected');
+    }
+    for (const file of [...critical, ...panels]) {
+      if (!ctx.getModuleInfo(file)) throw new Error(`studentChunkGroups: ${file} is not in the build`);
+    }
+    // lucide-react's index re-exports its 2,000 icons: its imports are not what a module uses, the
+    // names a module imports from it are (one icon file each).
+    const lucidePackage = createRequire(import.meta.url).resolve('lucide-react/package.json');
+    const lucideIndex = path.join(path.dirname(lucidePackage), 'dist/esm/lucide-react.mjs');
+    const lucideIcons = new Map<string, string>();
+    for (const [, names, file] of readFileSync(lucideIndex, 'utf8').matchAll(
+      /export \{([^}]*)\} from '([^']+)'/g,
+    )) {
+      for (const name of names!.split(','))
+        lucideIcons.set(
+          name
+            .trim()
+            .split(/\s+as\s+/)
+            .pop()!,
+          path.resolve(path.dirname(lucideIndex), file!),
+        );
+    }
+    if (lucideIcons.size < 1000)
+      throw new Error(`studentChunkGroups: ${lucideIndex} no longer reads as expected`);
+    const lucideImports = (code: string | null) =>
+      [...(code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)].flatMap(([, names]) =>
+        names!.split(',').flatMap((name) => lucideIcons.get(name.trim().split(/\s+as\s+/)[0]!) ?? []),
+      );
+    const reach = (roots: string[], dynamic: boolean, skip: (id: string) => boolean) => {
+      const seen = new Set<string>();
+      const visit = (id: string) => {
+        if (seen.has(id) || skip(id)) return;
+        seen.add(id);
+        const info = ctx.getModuleInfo(id);
+        if (id === lucideIndex) return;
+        for (const next of info?.importedIds ?? []) visit(next);
+        for (const next of lucideImports(info?.code ?? null)) visit(next);
+        if (dynamic)
+          for (const next of info?.dynamicallyImportedIds ?? []) if (!studentRoots.has(next)) visit(next);
+      };
+      for (const id of roots) visit(id);
+      return seen;
+    };
+    const publicModules = reach([path.join(src, 'main.tsx')], true, () => false);
+    const result = new Map<string, string>();
+    for (const id of reach(critical, false, (id) => publicModules.has(id))) result.set(id, 'student');
+    for (const id of reach(panels, false, (id) => publicModules.has(id) || result.has(id))) {
+      result.set(id, 'player-panels');
+    }
+    return result;
+  };
+
+  return {
+    plugin: {
+      name: 'campus-student-chunks',
+      apply: clientBuild,
+      buildStart() {
+        groups = undefined;
+      },
+    } satisfies Plugin,
+    group: {
+      name: (id: string, ctx: ChunkingContext) => {
+        groups ??= classify(ctx);
+        return groups.get(id) ?? null;
+      },
+      includeDependenciesRecursively: false,
+    },
+  };
+}
+
 /** In `npm run dev` Vite serves index.html, so it writes the client secret the API server writes in production. */
 function devClientSecret(): Plugin {
   const secret = process.env.OAUTH_CLIENT_SECRET ?? 'dev-client-secret-change-me-in-production';
@@ -133,8 +237,18 @@ function devClientSecret(): Plugin {
   };
 }
 
+const studentChunks = studentChunkGroups(import.meta.dirname);
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouterProduction(), react(), tailwindcss(), pageChunks(), precompress(), devClientSecret()],
+  plugins: [
+    reactRouterProduction(),
+    react(),
+    tailwindcss(),
+    studentChunks.plugin,
+    pageChunks(),
+    precompress(),
+    devClientSecret(),
+  ],
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: Object.fromEntries(
@@ -160,5 +274,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         assetsInlineLimit: 2048,
         // dist/.vite/manifest.json: pageChunks() reads it to list each page's route chunks.
         manifest: true,
+        rolldownOptions: { output: { codeSplitting: { groups: [studentChunks.group] } } },
       },
 }));
