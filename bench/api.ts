@@ -3,12 +3,12 @@
 // plugins, its own process) measured in the same run with the same client, with its latencies, errors
 // and the server's CPU time per request; search runs over a generated catalogue of 10,000 courses.
 // BENCH_ONLY=regex limits the routes; BENCH_CLIENT=autocannon|wrk picks the client. See BENCHMARKS.md.
-import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { recreateDatabase } from './database.ts';
 import {
+  cpuTimeUs,
   type FixedAnswer,
   median,
   percentile,
@@ -218,22 +218,6 @@ type Result = {
   /** The measured server's CPU time (user + system) per request served, µs; null when unknown. */
   cpuUs: number | null;
 };
-
-/** Clock ticks per second of /proc/<pid>/stat's utime and stime (`getconf CLK_TCK`, 100 on Linux). */
-const CLOCK_TICKS = 100;
-
-/** A process's CPU time so far in µs (Linux /proc), or null elsewhere. */
-function cpuTimeUs(pid: number | undefined): number | null {
-  if (!pid) return null;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the parenthesised command name: utime and stime are the 12th and 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
-}
 
 /** The public catalogue routes and pages of issue 12's targets (not getAllProyects, healthz). */
 const PUBLIC_ROUTE =

@@ -2,7 +2,7 @@
 // `npm start` does, and stops it. Shared by the API and web benchmarks.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -153,13 +153,20 @@ export function startHelloWorld(): Promise<RunningServer> {
   return startBareFastify(`app.get('/', async () => ({ hello: 'world' }));`, '/');
 }
 
-/** The project's own fastify with no plugins, NODE_ENV=production, `routes` registered on `app`. */
-async function startBareFastify(routes: string, probe: string): Promise<RunningServer> {
+/**
+ * The project's own fastify, NODE_ENV=production, `routes` (CommonJS, may `require` the project's
+ * packages) run with `app` created from `options` (no logger by default).
+ */
+export async function startBareFastify(
+  routes: string,
+  probe: string,
+  options = '{ logger: false }',
+): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const fastifyPath = createRequire(path.join(ROOT, 'apps/api/package.json')).resolve('fastify');
   const script = `const Fastify = require(${JSON.stringify(fastifyPath)});
-const app = Fastify({ logger: false });
+const app = Fastify(${options});
 ${routes}
 app.listen({ port: ${port}, host: '127.0.0.1' });`;
   const child = spawn(process.execPath, ['-e', script], {
@@ -182,4 +189,20 @@ app.listen({ port: ${port}, host: '127.0.0.1' });`;
       }
     },
   };
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's utime and stime (`getconf CLK_TCK`, 100 on Linux). */
+const CLOCK_TICKS = 100;
+
+/** A process's CPU time so far in µs (Linux /proc), or null elsewhere. */
+export function cpuTimeUs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the parenthesised command name: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
 }
