@@ -2,6 +2,7 @@ import { type ComponentType, use } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
 import { LoadError } from '../components/load-error.tsx';
 import { adminRoot, paths } from '../config/paths.ts';
+import { startCourseDetail } from '../features/player/api/get-course-detail.ts';
 import { es } from '../messages/es.ts';
 import { RedirectIfLoggedIn, RequireAuth } from './guards.tsx';
 import { pageModules } from './page-modules.ts';
@@ -154,7 +155,15 @@ const studentRoutes: RouteObject[] = [
   { path: paths.student.billing, ...lazyPage(() => import('../features/billing/pages/billing-page.tsx')) },
   { path: paths.student.categories, ...lazyPage(() => import('./pages/student-catalogue-route.tsx')) },
   { path: paths.student.product, ...lazyPage(() => import('./pages/student-product-route.tsx')) },
-  { path: paths.student.course, ...lazyPage(() => import('./pages/course-player-route.tsx')) },
+  {
+    path: paths.student.course,
+    // The lesson's data is asked for with its code (main.tsx loads the page before the first render),
+    // not once that code has arrived and run: a round trip less before the lesson paints (issue 12).
+    ...lazyPage(() => {
+      if (typeof window !== 'undefined') startCourseDetail(window.location.pathname);
+      return import('./pages/course-player-route.tsx');
+    }),
+  },
   {
     path: paths.legacy.courseDescription,
     ...lazyPage(() => import('../features/player/pages/legacy-course-redirect.tsx')),

@@ -23,9 +23,9 @@ const EARLY_MS = 10_000;
 let early: { userId: number; courseId: number; at: number; answer: Promise<MountedCourse> } | null = null;
 
 /**
- * Asks for the course of the player's URL as soon as the player's code is evaluated (main.tsx loads
- * a page's code before the first render), instead of after the student layout's chunk has arrived
- * and rendered: on a slow link that was a third round trip before the lesson could paint (issue 12,
+ * Asks for the course of the player's URL when the router starts loading the player's code
+ * (router.tsx; main.tsx loads a page's code before the first render), beside that code instead of
+ * after it: on a slow link each was a round trip more before the lesson could paint (issue 12,
  * BENCHMARKS.md). The first query for that course takes the answer, once.
  */
 export function startCourseDetail(pathname: string): void {

@@ -12,7 +12,6 @@ type Props = {
   courseId: number;
   modules: LearningModule[];
   currentResourceId: number | null;
-  now: Date;
   /** Anonymous-style overview: lock resources the student cannot open, offer free previews. */
   onPreview?: (resourceId: number) => void;
 };
@@ -22,7 +21,7 @@ type Props = {
  * shows its date and time remaining; a resource shows its type, a lock when closed and a check
  * when completed.
  */
-export function CourseOutline({ courseId, modules, currentResourceId, now, onPreview }: Props) {
+export function CourseOutline({ courseId, modules, currentResourceId, onPreview }: Props) {
   return (
     <div className="flex flex-col gap-2">
       {modules.map((mod, index) => {
@@ -46,7 +45,7 @@ export function CourseOutline({ courseId, modules, currentResourceId, now, onPre
                 <li key={lesson.id}>
                   <p className="text-sm font-medium text-slate-800">{lesson.name}</p>
                   {!lesson.available && lesson.data.date_in ? (
-                    <LessonAvailability date={lesson.data.date_in} now={now} compact />
+                    <LessonAvailability date={lesson.data.date_in} compact />
                   ) : null}
                   <ul className="mt-1 flex flex-col">
                     {lesson.resources.map((r) => {

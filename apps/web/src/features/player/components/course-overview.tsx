@@ -25,7 +25,7 @@ export function nextResourceId(course: MountedCourse): number | null {
  * The course overview (spec §2): image, name, description, price and one button (enrol, go to the
  * cart, or enter the course), then the modules with their locks and free previews.
  */
-export function CourseOverview({ course, now }: { course: MountedCourse; now: Date }) {
+export function CourseOverview({ course }: { course: MountedCourse }) {
   const inCart = useInCart(course.id, !course.enrolled);
   const enrol = useEnrol(course.id);
   const [preview, setPreview] = useState<number | null>(null);
@@ -106,7 +106,6 @@ export function CourseOverview({ course, now }: { course: MountedCourse; now: Da
           courseId={course.id}
           modules={course.modules}
           currentResourceId={null}
-          now={now}
           onPreview={course.enrolled ? undefined : setPreview}
         />
       </section>

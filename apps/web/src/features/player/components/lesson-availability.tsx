@@ -2,20 +2,17 @@ import { timeUntil } from '@campus/contract/availability';
 import { CalendarClock } from 'lucide-react';
 import { formatDateTime } from '../../../lib/format.ts';
 import { learningMessages } from '../../../messages/learning.ts';
+import { useServerNow } from '../api/get-server-date.ts';
 
 const t = learningMessages.lesson;
 
-/** Spec §4: a lesson not yet released shows its start date and the time remaining. */
-export function LessonAvailability({
-  date,
-  now,
-  compact = false,
-}: {
-  date: string;
-  now: Date;
-  compact?: boolean;
-}) {
-  const left = timeUntil(date, now);
+/**
+ * Spec §4: a lesson not yet released shows its start date and the time remaining, by the server's
+ * clock. Only this reads the server's date: its answer re-renders this line, not the whole player
+ * (and a lesson that is open never asks for it).
+ */
+export function LessonAvailability({ date, compact = false }: { date: string; compact?: boolean }) {
+  const left = timeUntil(date, useServerNow()());
   return (
     <p
       className={`flex items-start gap-2 text-amber-900 ${compact ? 'text-xs' : 'rounded-lg bg-amber-50 p-4 text-sm'}`}

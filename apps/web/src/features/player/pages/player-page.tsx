@@ -19,8 +19,7 @@ import { paths, studentCourseUrl } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { learningMessages } from '../../../messages/learning.ts';
-import { courseDetailKey, startCourseDetail, useCourseDetail } from '../api/get-course-detail.ts';
-import { useServerNow } from '../api/get-server-date.ts';
+import { courseDetailKey, useCourseDetail } from '../api/get-course-detail.ts';
 import { useOpenResource } from '../api/open-resource.ts';
 import { CourseOutline } from '../components/course-outline.tsx';
 import { LessonAvailability } from '../components/lesson-availability.tsx';
@@ -31,8 +30,7 @@ import { videoSource } from '../components/video-source.ts';
 
 const t = learningMessages;
 
-// The course is asked for while the rest of the page's code loads (get-course-detail.ts).
-if (typeof window !== 'undefined') startCourseDetail(window.location.pathname);
+// The course is asked for by the router, with this page's code (router.tsx, get-course-detail.ts).
 
 // The overview (enrolment, the cart, a preview dialog) is most of this page's code and is not on
 // screen while a lesson plays: a lesson's address does not wait for it (its chunks were a third of
@@ -74,7 +72,6 @@ export default function PlayerPage(props: PlayerPageProps) {
   const courseId = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
   const resourceId = /^\d+$/.test(params.resource ?? '') ? Number(params.resource) : null;
   const { data: course, isPending, isError, error, refetch } = useCourseDetail(courseId);
-  const serverNow = useServerNow();
   useDocumentTitle(course?.name ?? t.loading);
 
   if (courseId === 0 || (isError && error instanceof ApiError && error.status === 404)) {
@@ -85,11 +82,11 @@ export default function PlayerPage(props: PlayerPageProps) {
   if (resourceId === null || !course.enrolled) {
     return (
       <Suspense fallback={<Spinner label={t.loading} />}>
-        <CourseOverview course={course} now={serverNow()} />
+        <CourseOverview course={course} />
       </Suspense>
     );
   }
-  return <Player course={course} resourceId={resourceId} now={serverNow()} {...props} />;
+  return <Player course={course} resourceId={resourceId} {...props} />;
 }
 
 function Missing({ text }: { text: string }) {
@@ -116,12 +113,11 @@ function locate(course: MountedCourse, resourceId: number) {
 function Player({
   course,
   resourceId,
-  now,
   questions,
   notes,
   certificate,
   mentoring,
-}: PlayerPageProps & { course: MountedCourse; resourceId: number; now: Date }) {
+}: PlayerPageProps & { course: MountedCourse; resourceId: number }) {
   const [menuOpen, setMenuOpen] = useState(
     () => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1024px)').matches,
   );
@@ -165,7 +161,6 @@ function Player({
               resource={current.r}
               lessonAvailable={current.l.available}
               lessonDate={current.l.data.date_in}
-              now={now}
               playerRef={player}
               onTime={playhead.set}
             />
@@ -237,12 +232,7 @@ function Player({
         </div>
         {menuOpen ? (
           <aside id="course-menu" aria-label={t.player.menu} className="order-first lg:order-none">
-            <CourseOutline
-              courseId={course.id}
-              modules={course.modules}
-              currentResourceId={resourceId}
-              now={now}
-            />
+            <CourseOutline courseId={course.id} modules={course.modules} currentResourceId={resourceId} />
           </aside>
         ) : null}
       </div>
@@ -284,7 +274,6 @@ function ResourcePane({
   resource,
   lessonAvailable,
   lessonDate,
-  now,
   playerRef,
   onTime,
 }: {
@@ -292,7 +281,6 @@ function ResourcePane({
   resource: LearningResource;
   lessonAvailable: boolean;
   lessonDate: string | null;
-  now: Date;
   playerRef: React.RefObject<VideoPlayerHandle | null>;
   onTime: (seconds: number) => void;
 }) {
@@ -302,7 +290,7 @@ function ResourcePane({
     return (
       <div className="flex flex-col gap-3">
         {heading}
-        <LessonAvailability date={lessonDate} now={now} />
+        <LessonAvailability date={lessonDate} />
       </div>
     );
   }
