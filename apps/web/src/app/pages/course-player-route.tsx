@@ -5,31 +5,22 @@ import type { CourseNotesProps } from '../../features/notes/components/course-no
 import PlayerPage from '../../features/player/pages/player-page.tsx';
 
 // The panels below the lesson (forms, zod schemas, a dialog: most of this page's code) are asked for
-// when this module runs, alongside the course request, not as static imports: those held the
-// page's own code, and so the course request the player starts, until every panel had arrived.
-// Nor from their first render (React.lazy alone): that chained their code after the course data.
-const panelModules =
-  typeof window === 'undefined'
-    ? undefined
-    : {
-        questions: import('../../features/questions/components/course-questions.tsx'),
-        notes: import('../../features/notes/components/course-notes.tsx'),
-        certificate: import('../../features/certificates/components/certificate-panel.tsx'),
-      };
+// when the lesson first renders (React.lazy), not beside the course request: they were ~15 scripts
+// downloaded and evaluated before the lesson could paint, on a phone's CPU and connections; now the
+// lesson paints first and they arrive below it. Not static imports either: those held the page's
+// own code, and so the lesson, until every panel had arrived.
 const CourseQuestions = lazy(() =>
-  (panelModules?.questions ?? import('../../features/questions/components/course-questions.tsx')).then(
-    (m) => ({ default: m.CourseQuestions }),
-  ),
-);
-const CourseNotes = lazy(() =>
-  (panelModules?.notes ?? import('../../features/notes/components/course-notes.tsx')).then((m) => ({
-    default: m.CourseNotes,
+  import('../../features/questions/components/course-questions.tsx').then((m) => ({
+    default: m.CourseQuestions,
   })),
 );
+const CourseNotes = lazy(() =>
+  import('../../features/notes/components/course-notes.tsx').then((m) => ({ default: m.CourseNotes })),
+);
 const CertificatePanel = lazy(() =>
-  (panelModules?.certificate ?? import('../../features/certificates/components/certificate-panel.tsx')).then(
-    (m) => ({ default: m.CertificatePanel }),
-  ),
+  import('../../features/certificates/components/certificate-panel.tsx').then((m) => ({
+    default: m.CertificatePanel,
+  })),
 );
 
 /**
