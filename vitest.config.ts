@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 const failOnConsoleError = fileURLToPath(new URL('./vitest.setup.ts', import.meta.url));
 
 // API suites run once on a fresh embedded PGlite per file and, when TEST_DATABASE_URL is set,
-// again on that PostgreSQL (a new database per file), so both drivers stay honest.
+// again on that PostgreSQL (a new database per file), so both drivers stay honest. Each file's
+// database is a copy of one migrated once per run (test/global-setup.ts).
 const apiProject = (name: string, databaseUrl: string) => ({
   extends: true as const,
   test: {
@@ -14,6 +15,7 @@ const apiProject = (name: string, databaseUrl: string) => ({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     env: { TEST_DB: databaseUrl },
     setupFiles: [failOnConsoleError],
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,

@@ -1,7 +1,7 @@
 // `npm test`: every check, in order, stopping at the first that fails, then one summary line.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -13,7 +13,12 @@ const steps = [
   ['lint', 'npx biome check .'],
   ['typecheck', 'npx tsc -b'],
   ['unit', vitest('unit', ['contract', 'web'])],
-  ['api', vitest('api', ['api-pglite', ...(process.env.TEST_DATABASE_URL ? ['api-postgres'] : [])])],
+  // Every core: Vitest keeps one for itself by default, idle while the API files run (on CI's two
+  // cores that ran them one at a time).
+  [
+    'api',
+    `${vitest('api', ['api-pglite', ...(process.env.TEST_DATABASE_URL ? ['api-postgres'] : [])])} --maxWorkers=${availableParallelism()}`,
+  ],
   ['build', 'npm run build'],
   ['e2e', vitest('e2e', ['e2e'])],
 ];

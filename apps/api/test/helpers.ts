@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { OAUTH_CLIENT_ID } from '@campus/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { bootstrap } from '../src/db/bootstrap.ts';
@@ -40,7 +40,9 @@ export async function createTestApp(
     const name = `campus_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: target });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    // A copy of the run's migrated template (test/global-setup.ts), not a migration per file.
+    const template = inject('templateDatabase');
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
     await admin.end();
     const url = new URL(target);
     url.pathname = `/${name}`;
@@ -54,7 +56,12 @@ export async function createTestApp(
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...env });
-  const database = await openDatabase(config.database);
+  const image = inject('pgliteImage');
+  const database = await openDatabase(
+    config.database,
+    undefined,
+    image && config.database.kind === 'pglite' ? new Blob([readFileSync(image)]) : undefined,
+  );
   await database.migrate();
   await bootstrap(database.db, config);
 
