@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { SHELL_PRELOADED_PAGES } from '@campus/contract/pages';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
@@ -43,12 +44,23 @@ function precompress(): Plugin {
   };
 }
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+/**
+ * The student pages the server sends as the shell with their code preloaded (contract
+ * `SHELL_PRELOADED_PAGES`): the student layout and the page's module, as router.tsx and shells.tsx
+ * import them.
+ */
+const STUDENT_LAYOUT = 'src/app/layouts/student-layout.tsx';
+const shellPages = {
+  player: [STUDENT_LAYOUT, 'src/app/pages/course-player-route.tsx'],
+  cart: [STUDENT_LAYOUT, 'src/features/cart/pages/cart-page.tsx'],
+  paymentInfo: [STUDENT_LAYOUT, 'src/features/checkout/pages/payment-info-page.tsx'],
+} satisfies Record<keyof typeof SHELL_PRELOADED_PAGES, string[]>;
 
 /**
- * Writes `dist/.vite/page-chunks.json`: for each page of `src/app/page-modules.ts`, the built files
- * of its lazy module and of the chunks it imports (the entry excluded), read from Vite's manifest.
- * The server preloads them with the page's HTML. A module the manifest does not know fails the build.
+ * Writes `dist/.vite/page-chunks.json`: for each page of `src/app/page-modules.ts` and of
+ * `shellPages`, the built files of the chunks holding its modules and of the chunks they import
+ * (the entry excluded). The server preloads them with the page's HTML. A module in no chunk fails
+ * the build.
  */
 function pageChunks(): Plugin {
   let root = '.';
@@ -60,28 +72,35 @@ function pageChunks(): Plugin {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    writeBundle() {
-      const manifestFile = path.join(outDir, '.vite', 'manifest.json');
-      const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    writeBundle(_options, bundle) {
       const source = readFileSync(path.join(root, 'src/app/page-modules.ts'), 'utf8');
-      const chunks: Record<string, string[]> = {};
+      const pages: Record<string, string[]> = { ...shellPages };
       for (const [, page, specifier] of source.matchAll(/^\s+(\w+): \(\) => import\('([^']+)'\),?$/gm)) {
-        const key = path
-          .relative(root, path.resolve(root, 'src/app', specifier!))
-          .split(path.sep)
-          .join('/');
-        if (!manifest[key]) this.error(`page-modules.ts: ${key} is not in the build manifest`);
-        const files = new Set<string>();
-        const visit = (name: string) => {
-          const chunk = manifest[name];
-          if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
-          files.add(chunk.file);
-          for (const imported of chunk.imports ?? []) visit(imported);
-        };
-        visit(key);
-        chunks[page!] = [...files];
+        pages[page!] = [path.relative(root, path.resolve(root, 'src/app', specifier!))];
       }
-      if (Object.keys(chunks).length === 0) this.error('page-modules.ts: no page found');
+      if (Object.keys(pages).length === Object.keys(shellPages).length)
+        this.error('page-modules.ts: no page found');
+      // The chunk that holds a module: its own, or a group's (the player's `student`), which the
+      // manifest does not name by module.
+      const built = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const chunkOf = (file: string) =>
+        built.find((chunk) => chunk.moduleIds.includes(path.resolve(root, file)));
+      const chunks: Record<string, string[]> = {};
+      for (const [page, modules] of Object.entries(pages)) {
+        const files = new Set<string>();
+        const visit = (chunk: (typeof built)[number] | undefined) => {
+          if (!chunk || chunk.isEntry || files.has(chunk.fileName)) return;
+          files.add(chunk.fileName);
+          for (const imported of chunk.imports) visit(built.find((c) => c.fileName === imported));
+        };
+        for (const file of modules) {
+          const chunk = chunkOf(file);
+          if (!chunk) this.error(`page chunks: ${file} (${page}) is in no chunk of the build`);
+          visit(chunk);
+        }
+        chunks[page] = [...files];
+      }
+      mkdirSync(path.join(outDir, '.vite'), { recursive: true });
       writeFileSync(path.join(outDir, '.vite', 'page-chunks.json'), `${JSON.stringify(chunks, null, 2)}\n`);
     },
   };

@@ -180,6 +180,17 @@ describe('health, docs, pages', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('serves the student pages the browser paints as the shell, kept out of search engines', async () => {
+    for (const url of ['/v2/courses/2/39', '/v2/courses/2', '/v2/cart', '/v2/payment-info']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('<meta name="robots" content="noindex">');
+    }
+    const publicPage = await t.app.inject({ url: '/una/ruta/cualquiera' });
+    expect(publicPage.body).not.toContain('noindex');
+  });
+
   it('compresses large responses', async () => {
     const res = await t.app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');

@@ -10,12 +10,18 @@ const preloads = (html: string) => [
   ...(boot(html)?.[2]?.split(' ') ?? []),
 ];
 
-/** Each server-described page and the route chunk its lazy module builds to. */
+/**
+ * Each server-described page and the route chunk its lazy module builds to; the student pages the
+ * browser paints (the shell) preload theirs too: the player's is the `student` group (vite.config.ts).
+ */
 const PAGES = [
   { path: '/', chunk: /^\/assets\/home-route-[\w-]+\.js$/ },
   { path: '/category/todos?category=all', chunk: /^\/assets\/category-page-[\w-]+\.js$/ },
   { path: '/courses', chunk: /^\/assets\/courses-page-[\w-]+\.js$/ },
   { path: '/detail/curso?course=1', chunk: /^\/assets\/detail-route-[\w-]+\.js$/ },
+  { path: '/v2/courses/2/39', chunk: /^\/assets\/student-[\w-]+\.js$/ },
+  { path: '/v2/cart', chunk: /^\/assets\/cart-page-[\w-]+\.js$/ },
+  { path: '/v2/payment-info', chunk: /^\/assets\/payment-info-page-[\w-]+\.js$/ },
 ];
 
 describe('route chunks preloaded with the page (from the build manifest)', () => {

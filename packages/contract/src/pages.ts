@@ -163,4 +163,16 @@ export function absoluteUrl(publicUrl: string, url: string): string {
  * `dist/.vite/page-chunks.json`, which the server reads. Neither side names the other's files.
  */
 export const PRELOADED_PAGES = ['home', 'category', 'courses', 'detail'] as const;
-export type PreloadedPage = (typeof PRELOADED_PAGES)[number];
+
+/**
+ * Student-area pages the server sends as the app's shell with their code preloaded, so it arrives
+ * with the entry instead of after it has run (issue 12): they need the session, which lives in the
+ * browser, so the server cannot render them. The web build names their files (vite.config.ts).
+ */
+export const SHELL_PRELOADED_PAGES = {
+  player: paths.student.course,
+  cart: paths.student.cart,
+  paymentInfo: paths.student.paymentInfo,
+} as const;
+
+export type PreloadedPage = (typeof PRELOADED_PAGES)[number] | keyof typeof SHELL_PRELOADED_PAGES;

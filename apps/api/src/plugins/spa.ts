@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type PreloadedPage, SITE_NAME } from '@campus/contract/pages';
+import { type PreloadedPage, SHELL_PRELOADED_PAGES, SITE_NAME } from '@campus/contract/pages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -256,6 +256,12 @@ export const spaPlugin = fp(
       // The reply is sent when the render settles; Fastify waits for it (a reply is thenable).
       return this;
     });
+
+    // The student pages the browser paints (the session lives there): the shell, with the layout's
+    // and the page's code preloaded beside the entry. Private pages: not for search engines.
+    for (const [page, url] of Object.entries(SHELL_PRELOADED_PAGES)) {
+      app.get(url, (_request, reply) => reply.sendPage({ preload: page as PreloadedPage, noindex: true }));
+    }
   },
   { name: 'spa', dependencies: ['db'] },
 );

@@ -1,4 +1,4 @@
-import type { PreloadedPage } from '@campus/contract/pages';
+import type { PRELOADED_PAGES } from '@campus/contract/pages';
 import type { ComponentType } from 'react';
 
 /**
@@ -12,4 +12,4 @@ export const pageModules = {
   category: () => import('../features/catalogue/pages/category-page.tsx'),
   courses: () => import('../features/catalogue/pages/courses-page.tsx'),
   detail: () => import('./pages/detail-route.tsx'),
-} satisfies Record<PreloadedPage, () => Promise<{ default: ComponentType }>>;
+} satisfies Record<(typeof PRELOADED_PAGES)[number], () => Promise<{ default: ComponentType }>>;
