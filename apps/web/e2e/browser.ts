@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 /** The boot script a server-rendered page carries instead of its module script (apps/api/src/ssr/boot-script.ts). */
@@ -74,15 +74,18 @@ export function startBrowser(): Journey {
       // A server-rendered page paints before its JavaScript is even requested (issue 12), and its
       // buttons do nothing until React has hydrated it; a visitor waits for the page to answer, so
       // a journey's goto returns once it has (pages the browser renders are ready when they show).
+      // The same for a reload: a click right after it could land before hydration and do nothing.
       if (!javaScript) return page;
-      const goto = page.goto.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
+      const hydrated = async (response: Response | null) => {
         if (response && SERVER_RENDERED.test(await response.text().catch(() => ''))) {
           await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
         }
         return response;
       };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => hydrated(await goto(url, options));
+      page.reload = async (options) => hydrated(await reload(options));
       return page;
     },
   };
