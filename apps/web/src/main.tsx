@@ -44,10 +44,14 @@ async function start() {
       </Providers>
     </StrictMode>
   );
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page (the page is already painted: nothing waits for it).
+  // As a transition, hydration and the first render yield to the browser every few milliseconds
+  // instead of holding the main thread for the whole page (a hydrated page is already painted;
+  // a student page's first render is one task of ~100 ms on a phone otherwise).
   if (serverState) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
 }
 
 void start();

@@ -7,6 +7,7 @@ import {
   type ReactNode,
   Suspense,
   useCallback,
+  useDeferredValue,
   useEffect,
   useRef,
   useState,
@@ -71,14 +72,19 @@ export default function PlayerPage(props: PlayerPageProps) {
   const params = useParams();
   const courseId = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
   const resourceId = /^\d+$/.test(params.resource ?? '') ? Number(params.resource) : null;
-  const { data: course, isPending, isError, error, refetch } = useCourseDetail(courseId);
+  const { data, isError, error, refetch } = useCourseDetail(courseId);
+  // The course's answer is rendered as a transition, which yields to the browser every few
+  // milliseconds: rendered at once, the whole lesson was one task of ~200 ms on a phone's CPU, the
+  // page frozen to a tap meanwhile (issue 12, Lighthouse's blocking time). The spinner stays until then.
+  const course = useDeferredValue(data);
   useDocumentTitle(course?.name ?? t.loading);
 
   if (courseId === 0 || (isError && error instanceof ApiError && error.status === 404)) {
     return <Missing text={t.notFound} />;
   }
-  if (isPending) return <Spinner label={t.loading} />;
   if (isError) return <LoadError message={t.loadError} onRetry={() => refetch()} />;
+  // (Another course's answer, deferred from before the address changed, is not this one.)
+  if (!course || course.id !== courseId) return <Spinner label={t.loading} />;
   if (resourceId === null || !course.enrolled) {
     return (
       <Suspense fallback={<Spinner label={t.loading} />}>
