@@ -75,6 +75,14 @@ describe('learning: honest progress in the course player', () => {
     await page.getByText('Aún no ha visto esta clase').waitFor();
 
     // The speed selector offers 0.75–2×; real playing at 2× (the server's cap allows it).
+    expect(await page.getByLabel('Velocidad').locator('option').allTextContents()).toEqual([
+      '0,75×',
+      '1×',
+      '1,25×',
+      '1,5×',
+      '1,75×',
+      '2×',
+    ]);
     await page.getByLabel('Velocidad').selectOption('2');
     await play(page, 2);
     await page.getByText('Completado', { exact: true }).first().waitFor({ timeout: 20_000 });
