@@ -5,9 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createPglite, migratePgliteClient, openDatabase } from '../src/db/client.ts';
+import { adminQuery } from './databases.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,16 +15,6 @@ declare module 'vitest' {
     pgliteImage: string | null;
     /** A migrated PostgreSQL database to create test databases from (`create database … template`). */
     templateDatabase: string | null;
-  }
-}
-
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
   }
 }
 

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { OAUTH_CLIENT_ID } from '@campus/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { bootstrap } from '../src/db/bootstrap.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import type { MailTransport } from '../src/integrations/mail/transport.ts';
+import { adminQuery, migratedPgliteImage } from './databases.ts';
 
 /** A minimal index.html with the head region the SPA plugin fills, so page tests need no build. */
 export const TEST_INDEX_HTML =
@@ -38,30 +38,17 @@ export async function createTestApp(
   let dropDatabase: (() => Promise<void>) | null = null;
   if (target.startsWith('postgres')) {
     const name = `campus_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: target });
-    await admin.connect();
     // A copy of the run's migrated template (test/global-setup.ts), not a migration per file.
     const template = inject('templateDatabase');
-    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-    await admin.end();
+    await adminQuery(target, `create database ${name}${template ? ` template ${template}` : ''}`);
     const url = new URL(target);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: target });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    dropDatabase = () => adminQuery(target, `drop database if exists ${name} with (force)`);
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...env });
-  const image = inject('pgliteImage');
-  const database = await openDatabase(
-    config.database,
-    undefined,
-    image && config.database.kind === 'pglite' ? new Blob([readFileSync(image)]) : undefined,
-  );
+  const database = await openDatabase({ ...config.database, image: migratedPgliteImage() });
   await database.migrate();
   await bootstrap(database.db, config);
 

@@ -42,16 +42,15 @@ export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
 };
 
 /**
- * `pgliteImage`: an in-memory PGlite starts from this copy of a data directory (`dumpDataDir`)
- * instead of creating one (initdb takes ~3 s; the API tests start from a migrated copy).
+ * `image` (PGlite only): start from this copy of a data directory (`dumpDataDir`) instead of creating
+ * one (initdb takes ~3 s; the API tests start from a migrated copy).
  */
 export async function openDatabase(
-  database: Config['database'],
+  database: Config['database'] & { image?: Blob },
   timeouts: DatabaseTimeouts = DEFAULT_DATABASE_TIMEOUTS,
-  pgliteImage?: Blob,
 ): Promise<DatabaseHandle> {
   if (database.kind === 'postgres') return openPostgres(database.url, timeouts);
-  return openPglite(database.dataDir, pgliteImage);
+  return openPglite(database.dataDir, database.image);
 }
 
 /** PGlite with the extensions the migrations create. */

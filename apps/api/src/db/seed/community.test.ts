@@ -1,6 +1,7 @@
 // The demo student's question, classmate's answer and pinned note land in a course they can open.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedPgliteImage } from '../../../test/databases.ts';
 import { loadConfig } from '../../config.ts';
 import { bootstrap } from '../bootstrap.ts';
 import { type DatabaseHandle, openDatabase } from '../client.ts';
@@ -10,7 +11,7 @@ import { DEMO_STUDENT, seedDemoIfEmpty } from './index.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  handle = await openDatabase({ kind: 'pglite', dataDir: null, image: migratedPgliteImage() });
   await handle.migrate();
   await bootstrap(handle.db, loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://' }));
   await seedDemoIfEmpty(handle.db);

@@ -2,6 +2,7 @@
 // video still to watch (so the e2e journey and a first visitor can complete it).
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedPgliteImage } from '../../../test/databases.ts';
 import { loadConfig } from '../../config.ts';
 import { courseProgress } from '../../modules/learning/learning.service.ts';
 import { bootstrap } from '../bootstrap.ts';
@@ -11,7 +12,7 @@ import { DEMO_STUDENT, seedDemoIfEmpty } from './index.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  handle = await openDatabase({ kind: 'pglite', dataDir: null, image: migratedPgliteImage() });
   await handle.migrate();
   await bootstrap(handle.db, loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://' }));
   await seedDemoIfEmpty(handle.db);

@@ -1,6 +1,7 @@
 // The demo can book mentoring and get a certificate (issue 10), without touching the learning demo.
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedPgliteImage } from '../../../test/databases.ts';
 import { loadConfig } from '../../config.ts';
 import { courseProgress } from '../../modules/learning/learning.service.ts';
 import { bootstrap } from '../bootstrap.ts';
@@ -12,7 +13,7 @@ import { DEMO_CERTIFICATE_COURSE_NAME, MENTORING_COURSE_NAME } from './mentoring
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  handle = await openDatabase({ kind: 'pglite', dataDir: null, image: migratedPgliteImage() });
   await handle.migrate();
   await bootstrap(handle.db, loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://' }));
   await seedDemoIfEmpty(handle.db);

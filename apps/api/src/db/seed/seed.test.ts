@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PLAYABLE_RESOURCE_TYPES, PREVIEWABLE_RESOURCE_TYPES, PROJECT_ID } from '@campus/contract';
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedPgliteImage } from '../../../test/databases.ts';
 import { loadConfig } from '../../config.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { MEDIA_DIR } from '../../lib/paths.ts';
@@ -49,7 +50,7 @@ const courseNamed = (name: string) => {
 };
 
 beforeAll(async () => {
-  handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  handle = await openDatabase({ kind: 'pglite', dataDir: null, image: migratedPgliteImage() });
   await handle.migrate();
   await bootstrap(handle.db, loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://' }));
   const t0 = performance.now();
