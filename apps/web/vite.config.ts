@@ -74,12 +74,12 @@ function pageChunks(): Plugin {
     },
     writeBundle(_options, bundle) {
       const source = readFileSync(path.join(root, 'src/app/page-modules.ts'), 'utf8');
+      const modules = [...source.matchAll(/^\s+(\w+): \(\) => import\('([^']+)'\),?$/gm)];
+      if (modules.length === 0) this.error('page-modules.ts: no page found');
       const pages: Record<string, string[]> = { ...shellPages };
-      for (const [, page, specifier] of source.matchAll(/^\s+(\w+): \(\) => import\('([^']+)'\),?$/gm)) {
+      for (const [, page, specifier] of modules) {
         pages[page!] = [path.relative(root, path.resolve(root, 'src/app', specifier!))];
       }
-      if (Object.keys(pages).length === Object.keys(shellPages).length)
-        this.error('page-modules.ts: no page found');
       // The chunk that holds a module: its own, or a group's (the player's `student`), which the
       // manifest does not name by module.
       const built = Object.values(bundle).filter((output) => output.type === 'chunk');
