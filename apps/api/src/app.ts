@@ -18,7 +18,7 @@ import { modules } from './modules/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cacheBusPlugin } from './plugins/cache-bus.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, routerErrorHandler } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -109,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : nextRequestId();
     },
+    frameworkErrors: routerErrorHandler(config.publicUrl.startsWith('https://')),
     bodyLimit: 1_048_576,
     return503OnClosing: true,
     // A request (or an idle connection) may not hold a socket forever: see config REQUEST_TIMEOUT_MS.

@@ -98,6 +98,57 @@ describe('bearer tokens on /api', () => {
     expect(found.json()).toEqual({ message: 'Ruta no encontrada.', code: 'not_found' });
   });
 
+  it('answers a parameter too long for any id, or one that is not valid percent-encoding, in Spanish without echoing it', async () => {
+    // The router refuses these before any hook runs (Fastify's English 414 / 400 quoted the address).
+    const token = await clientToken(t.app);
+    const cases = [
+      {
+        url: `/api/v1/getProyect/${'9'.repeat(101)}`,
+        status: 404,
+        message: 'Ruta no encontrada.',
+        code: 'not_found',
+      },
+      {
+        url: `/api/v2/getRelatedCourses/${'<b>'.repeat(40)}/4`,
+        status: 404,
+        message: 'Ruta no encontrada.',
+        code: 'not_found',
+      },
+      {
+        url: '/api/v1/getProyect/%E0%A4%A',
+        status: 400,
+        message: 'La dirección solicitada no es válida.',
+        code: 'bad_url',
+      },
+    ];
+    for (const { url, status, message, code } of cases) {
+      for (const headers of [{}, { authorization: `Bearer ${token}` }]) {
+        const res = await t.app.inject({ url, headers });
+        expect(res.statusCode, url).toBe(status);
+        expect(res.json(), url).toEqual({ message, code });
+        expect(res.body).not.toMatch(/999|<b>|%E0|exceeding|valid url/);
+        expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+        expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      }
+    }
+  });
+
+  it('answers a page address the router refuses with a Spanish page, not JSON', async () => {
+    for (const [url, status, message] of [
+      [`/category/${'x'.repeat(300)}`, 404, 'Ruta no encontrada.'],
+      ['/category/%E0%A4%A', 400, 'La dirección solicitada no es válida.'],
+      ['/v2/courses/%E0%A4%A/1', 400, 'La dirección solicitada no es válida.'],
+    ] as const) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain(`<h1 style="font-size:1.25rem">${message}</h1>`);
+      expect(res.body, url).toContain('<a href="/">');
+      expect(res.body, url).not.toMatch(/xxx|%E0/);
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+    }
+  });
+
   it('requires a bearer token: none, a malformed one or an unknown one get 401 {message}', async () => {
     for (const authorization of [
       undefined,

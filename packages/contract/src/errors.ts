@@ -9,6 +9,8 @@ export const ERROR_CODES = {
   validation: 'validation',
   /** 400: the body is not JSON. */
   malformedJson: 'malformed_json',
+  /** 400: the address is not valid percent-encoding (`%E0%A4%A`). */
+  badUrl: 'bad_url',
   /** 401: no token, a bad or expired one, or a user call with a client token. */
   unauthenticated: 'unauthenticated',
   /** 403: authenticated, but this is not yours to see or change. */

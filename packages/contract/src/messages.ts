@@ -11,6 +11,7 @@ export const MESSAGES = {
   noPermission: 'Su usuario no tiene permisos necesarios!',
   notFound: 'Recurso no encontrado.',
   routeNotFound: 'Ruta no encontrada.',
+  badUrl: 'La dirección solicitada no es válida.',
   tooManyRequests: 'Demasiadas solicitudes. Espere un momento e intente nuevamente.',
   payloadTooLarge: 'El contenido enviado es demasiado grande.',
   unsupportedMediaType: 'Tipo de contenido no soportado.',

@@ -1,9 +1,10 @@
 import { ERROR_CODES, type ErrorBody, type ErrorCode, fieldLabel, MESSAGES } from '@campus/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError, TooManyRequests, ValidationFailed } from '../lib/errors.ts';
+import { securityHeaders } from './security.ts';
 
 /** Seconds a client is told to wait when the database is unavailable. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
@@ -90,6 +91,34 @@ export const errorsPlugin = fp(
   },
   { name: 'errors' },
 );
+
+/**
+ * Fastify's `frameworkErrors`: the router refuses a parameter over its 100 characters (no id or
+ * slug of ours is that long) or one that is not valid percent-encoding before any hook runs, and
+ * would answer in English, quoting the address. This answers in our shape and language, quotes
+ * nothing, and sets the security headers the skipped `onRequest` hook would have set. A browser
+ * asking for a page gets a page, not JSON.
+ */
+export function routerErrorHandler(https: boolean) {
+  const headers = securityHeaders(https);
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const [status, message, code] =
+      error.code === 'FST_ERR_BAD_URL'
+        ? [400, MESSAGES.badUrl, ERROR_CODES.badUrl]
+        : [404, MESSAGES.routeNotFound, ERROR_CODES.notFound];
+    reply.headers(headers).status(status);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/(api|oauth|dev|media|uploads)(\/|$)/.test(request.url);
+    if (isPage) return reply.type('text/html; charset=utf-8').send(routerErrorPage(message));
+    return reply.send({ message, code } satisfies ErrorBody);
+  };
+}
+
+/** The page for an address the router refuses: the message and the way home, no script. */
+function routerErrorPage(message: string): string {
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${message} · Campus Salud</title></head><body style="font-family:system-ui,sans-serif;margin:2rem;line-height:1.5"><h1 style="font-size:1.25rem">${message}</h1><p><a href="/">Ir al inicio de Campus Salud</a></p></body></html>`;
+}
 
 /** The path of the first string holding a NUL character inside a request part, if any. */
 function findNulCharacter(value: unknown, path: string[] = [], depth = 0): string[] | null {
