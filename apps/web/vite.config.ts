@@ -221,9 +221,12 @@ function studentChunkGroups(root: string) {
     const publicModules = reach([path.join(src, 'main.tsx')], true, () => false);
     const result = new Map<string, string>();
     for (const id of reach(critical, false, (id) => publicModules.has(id))) result.set(id, 'student');
-    for (const id of reach(panels, false, (id) => publicModules.has(id) || result.has(id))) {
-      result.set(id, 'player-panels');
-    }
+    // What another student page uses (the cart's trash icon) stays out of the panels' chunk: the
+    // cart would otherwise load the panels and, with them, zod's locale, the forms and the dialog.
+    const otherStudentPages = [...studentRoots].filter((id) => !critical.includes(id));
+    const otherPagesModules = reach(otherStudentPages, false, (id) => publicModules.has(id));
+    const shared = (id: string) => publicModules.has(id) || result.has(id) || otherPagesModules.has(id);
+    for (const id of reach(panels, false, shared)) result.set(id, 'player-panels');
     return result;
   };
 

@@ -53,6 +53,18 @@ describe('route chunks preloaded with the page (from the build manifest)', () =>
     }
   });
 
+  it("keeps the player's panels out of the cart and payment pages (their forms, zod's locale, the dialog)", async () => {
+    const player = preloads(await (await fetch(`${journey.baseUrl}/v2/courses/2/39`)).text());
+    expect(player.some((f) => /\/student-[\w-]+\.js$/.test(f))).toBe(true);
+    for (const path of ['/v2/cart', '/v2/payment-info']) {
+      const files = preloads(await (await fetch(`${journey.baseUrl}${path}`)).text());
+      expect(
+        files.filter((f) => /\/(player-panels|zod-es|form-field|modal)-[\w-]+\.js$/.test(f)),
+        path,
+      ).toEqual([]);
+    }
+  });
+
   it('loads the home page with its preloaded route chunk and no console error', async () => {
     const page = await journey.page();
     await page.goto('/', { waitUntil: 'networkidle' });
