@@ -59,6 +59,27 @@ describe('student area (spec §2 new student area)', () => {
       .waitFor();
   });
 
+  it("loads a course overview's code only on a course overview, not on the cart or another student page", async () => {
+    const page = await journey.page();
+    await loginAsDemoStudent(page);
+    const loaded = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    const overviewChunk = /\/assets\/course-overview-[\w-]+\.js$/;
+    for (const path of ['/v2/cart', '/v2/payment-info']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(
+        (await loaded()).filter((f) => overviewChunk.test(f)),
+        path,
+      ).toEqual([]);
+    }
+    // The overview itself asks for it with the course, before the page's code has run.
+    await page.goto('/v2/courses/2');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect((await loaded()).some((f) => overviewChunk.test(f))).toBe(true);
+  });
+
   it('a user stored without a token is not logged in: no redirect loop between / and /v2/home', async () => {
     const page = await journey.page();
     await page.goto('/');

@@ -13,7 +13,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, matchPath, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths, studentCourseUrl } from '../../../config/paths.ts';
@@ -36,12 +36,16 @@ const t = learningMessages;
 // The overview (enrolment, the cart, a preview dialog) is most of this page's code and is not on
 // screen while a lesson plays: a lesson's address does not wait for it (its chunks were a third of
 // the requests before the lesson could paint, issue 12). An overview's address asks for it here,
-// beside the course request, so it does not chain after the course data either.
+// beside the course request, so it does not chain after the course data either. Only there: this
+// module is in the student layout's chunk, so it is also evaluated on the cart and every other
+// student page, which have no use for the overview's code (zod's locale, the dialog).
 const loadOverview = () => import('../components/course-overview.tsx');
+const onOverviewAddress = (pathname: string) => {
+  const match = matchPath(paths.student.course, pathname);
+  return match !== null && !match.params.resource;
+};
 const earlyOverview =
-  typeof window !== 'undefined' && !/^\/v2\/courses\/\d+\/\d+/.test(window.location.pathname)
-    ? loadOverview()
-    : undefined;
+  typeof window !== 'undefined' && onOverviewAddress(window.location.pathname) ? loadOverview() : undefined;
 const CourseOverview = lazy(() =>
   (earlyOverview ?? loadOverview()).then((m) => ({ default: m.CourseOverview })),
 );
