@@ -156,10 +156,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (transport.kind === 'dev' && !config.isProduction) await app.register(devMailboxRoutes);
   await app.register(spaPlugin, { indexHtml: options.indexHtml, serverEntry: options.serverEntry });
 
+  // A file the build no longer has (a chunk of the previous deploy) is a 404, not the page's HTML,
+  // which a browser asking for a module would refuse for its MIME type.
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|oauth|dev|media|uploads)(\/|$)/.test(request.url);
+      !/^\/(api|oauth|dev|media|uploads|assets)(\/|$)/.test(request.url);
     if (isPage) return reply.sendPage();
     return reply.status(404).send({ message: MESSAGES.routeNotFound, code: ERROR_CODES.notFound });
   });

@@ -245,6 +245,15 @@ describe('health, docs, pages', () => {
     expect(publicPage.body).not.toContain('noindex');
   });
 
+  it("answers a missing build file 404 with a script's headers, not the page", async () => {
+    const res = await t.app.inject({ url: '/assets/chunk-de-otra-version-0000.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toContain('text/html');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+  });
+
   it('compresses large responses', async () => {
     const res = await t.app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');

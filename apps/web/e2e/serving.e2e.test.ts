@@ -14,6 +14,20 @@ describe('serving the production build', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-encoding')).toBe('br');
+    // A script is not a document: the page-level headers (CSP, framing…) stay on the page.
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-site');
+    expect(asset.headers.get('content-security-policy')).toBeNull();
+    expect(asset.headers.get('x-frame-options')).toBeNull();
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it("answers a file the build no longer has (a previous deploy's chunk) 404, not the page", async () => {
+    const res = await fetch(`${baseUrl}/assets/chunk-de-otra-version-0000.js`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).not.toContain('text/html');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('writes the client secret and the page head into the HTML it sends', async () => {

@@ -109,7 +109,7 @@ export function routerErrorHandler(https: boolean) {
     reply.headers(headers).status(status);
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|oauth|dev|media|uploads)(\/|$)/.test(request.url);
+      !/^\/(api|oauth|dev|media|uploads|assets)(\/|$)/.test(request.url);
     if (isPage) return reply.type('text/html; charset=utf-8').send(routerErrorPage(message));
     return reply.send({ message, code } satisfies ErrorBody);
   };
