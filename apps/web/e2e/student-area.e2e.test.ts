@@ -80,6 +80,32 @@ describe('student area (spec §2 new student area)', () => {
     expect((await loaded()).some((f) => overviewChunk.test(f))).toBe(true);
   });
 
+  it("asks for the player's panels only once the lesson is in the page", async () => {
+    const page = await journey.page();
+    await loginAsDemoStudent(page);
+    // When the lesson's resource list enters the document, by the page's clock.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.getElementById('lesson-resources')) return;
+        (window as unknown as { lessonAt: number }).lessonAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/v2/courses/2/39');
+    await page
+      .getByRole('heading', { name: /Preguntas/ })
+      .first()
+      .waitFor();
+    const { lessonAt, panelsAt } = await page.evaluate(() => ({
+      lessonAt: (window as unknown as { lessonAt: number }).lessonAt,
+      panelsAt: performance
+        .getEntriesByType('resource')
+        .find((e) => /\/assets\/player-panels-[\w-]+\.js$/.test(new URL(e.name).pathname))?.startTime,
+    }));
+    expect(lessonAt).toBeGreaterThan(0);
+    expect(panelsAt).toBeGreaterThan(lessonAt);
+  });
+
   it('a user stored without a token is not logged in: no redirect loop between / and /v2/home', async () => {
     const page = await journey.page();
     await page.goto('/');

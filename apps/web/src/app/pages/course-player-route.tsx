@@ -5,10 +5,10 @@ import type { CourseNotesProps } from '../../features/notes/components/course-no
 import PlayerPage from '../../features/player/pages/player-page.tsx';
 
 // The panels below the lesson (forms, zod schemas, a dialog: most of this page's code) are asked for
-// when the lesson first renders (React.lazy), not beside the course request: they were ~15 scripts
-// downloaded and evaluated before the lesson could paint, on a phone's CPU and connections; now the
-// lesson paints first and they arrive below it. Not static imports either: those held the page's
-// own code, and so the lesson, until every panel had arrived.
+// once the lesson is on screen (React.lazy, rendered by the player's AfterPaint), not beside the
+// course request: they were ~15 scripts downloaded and evaluated before the lesson could paint, on a
+// phone's CPU and connections; now the lesson paints first and they arrive below it. Not static
+// imports either: those held the page's own code, and so the lesson, until every panel had arrived.
 const CourseQuestions = lazy(() =>
   import('../../features/questions/components/course-questions.tsx').then((m) => ({
     default: m.CourseQuestions,

@@ -14,6 +14,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { Link, matchPath, useParams } from 'react-router';
+import { AfterPaint } from '../../../components/after-paint.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths, studentCourseUrl } from '../../../config/paths.ts';
@@ -227,18 +228,21 @@ function Player({
               </ul>
             </section>
           ) : null}
-          {certificate}
+          {/* The panels' code (lazy, ~80 KB) is asked for once the lesson is on screen. */}
+          <AfterPaint>{certificate}</AfterPaint>
           {mentoring}
           {notes ? (
-            <NotesSlot
-              render={notes}
-              playhead={playhead}
-              courseId={course.id}
-              resourceId={current ? resourceId : null}
-              seek={seek}
-            />
+            <AfterPaint>
+              <NotesSlot
+                render={notes}
+                playhead={playhead}
+                courseId={course.id}
+                resourceId={current ? resourceId : null}
+                seek={seek}
+              />
+            </AfterPaint>
           ) : null}
-          {questions}
+          <AfterPaint>{questions}</AfterPaint>
         </div>
         {menuOpen ? (
           <aside id="course-menu" aria-label={t.player.menu} className="order-first lg:order-none">
