@@ -233,9 +233,27 @@ function header(categories: CategoryId[]) {
   console.log(`|---|${categories.map(() => '---:|').join('')}---:|---:|---:|---:|---:|`);
 }
 
+/**
+ * The public pages are measured as the server renders them. A build whose render cannot load (a
+ * WEB_DIST_DIR copied where Node finds no node_modules for its server entry) would fall back to the
+ * shell in silence and score ~95 with a 2 s FCP: refuse to measure that.
+ */
+async function expectServerRendered(baseUrl: string) {
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  if (html.includes('<script data-entry=')) return;
+  throw new Error(
+    `${baseUrl}/ came back as the shell, not server-rendered: ${WEB_DIST}/server could not be loaded ` +
+      '(a copied build needs a node_modules next to it: `ln -s "$PWD/node_modules" <copy>/../node_modules`).',
+  );
+}
+
 async function main() {
   if (DATABASE_URL.startsWith('postgres')) await recreateDatabase(DATABASE_URL);
   const server = await startServer(DATABASE_URL);
+  await expectServerRendered(server.baseUrl).catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: [
