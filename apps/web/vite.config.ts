@@ -143,14 +143,14 @@ function reactRouterProduction(): Plugin {
 }
 
 /**
- * The course player's code in two chunks instead of about forty (issue 12): on a phone over
+ * The course player's code in three chunks instead of about forty (issue 12): on a phone over
  * HTTP/1.1 (six connections) each small chunk (a one-icon lucide module, a 0.3 KB helper) costs a
- * round trip before the lesson can render. `student` is what the lesson's first render needs (the
- * student layout and the player route, statically); `player-panels` what the panels below it need.
- * Only modules no public page can load go in them: from the entry, every import is followed except
- * the student and admin routes' pages (router.tsx's `studentRoutes`, the admin app, the student
- * layout), and whatever that reaches stays where Vite puts it, so the home page never loads these
- * two chunks (its 120 KB budget) and no public page downloads player code. Dependencies are not
+ * round trip before the lesson can render. `student` is the student layout (every student page's
+ * frame), `player` the player route's own code, `player-panels` what the panels below the lesson
+ * need. Only modules no public page can load go in them: from the entry, every import is followed
+ * except the student and admin routes' pages (router.tsx's `studentRoutes`, the admin app, the
+ * student layout), and whatever that reaches stays where Vite puts it, so the home page never loads
+ * these chunks (its 120 KB budget) and no public page downloads player code. Dependencies are not
  * pulled in after a captured module (`includeDependenciesRecursively: false`): a shared dependency
  * (React, zod, the modal) stays in the chunk the public pages load too.
  */
@@ -220,12 +220,19 @@ function studentChunkGroups(root: string) {
     };
     const publicModules = reach([path.join(src, 'main.tsx')], true, () => false);
     const result = new Map<string, string>();
-    for (const id of reach(critical, false, (id) => publicModules.has(id))) result.set(id, 'student');
-    // What another student page uses (the cart's trash icon) stays out of the panels' chunk: the
-    // cart would otherwise load the panels and, with them, zod's locale, the forms and the dialog.
+    const [layout, playerRoute] = critical as [string, string];
+    for (const id of reach([layout], false, (id) => publicModules.has(id))) result.set(id, 'student');
+    // What another student page uses (the cart's trash icon) stays out of the player's chunks: the
+    // cart would otherwise load the player and its panels and, with them, zod's locale, the forms
+    // and the dialog. Every student page loads the layout's chunk; only the player loads these.
     const otherStudentPages = [...studentRoots].filter((id) => !critical.includes(id));
     const otherPagesModules = reach(otherStudentPages, false, (id) => publicModules.has(id));
     const shared = (id: string) => publicModules.has(id) || result.has(id) || otherPagesModules.has(id);
+    // The student-only modules the player shares with another student page (an icon, the
+    // mentoring request) ride with the layout, which every student page loads anyway.
+    for (const id of reach([playerRoute], false, (id) => publicModules.has(id) || result.has(id))) {
+      result.set(id, otherPagesModules.has(id) ? 'student' : 'player');
+    }
     for (const id of reach(panels, false, shared)) result.set(id, 'player-panels');
     return result;
   };

@@ -12,14 +12,14 @@ const preloads = (html: string) => [
 
 /**
  * Each server-described page and the route chunk its lazy module builds to; the student pages the
- * browser paints (the shell) preload theirs too: the player's is the `student` group (vite.config.ts).
+ * browser paints (the shell) preload theirs too: the player's is the `player` group (vite.config.ts).
  */
 const PAGES = [
   { path: '/', chunk: /^\/assets\/home-route-[\w-]+\.js$/ },
   { path: '/category/todos?category=all', chunk: /^\/assets\/category-page-[\w-]+\.js$/ },
   { path: '/courses', chunk: /^\/assets\/courses-page-[\w-]+\.js$/ },
   { path: '/detail/curso?course=1', chunk: /^\/assets\/detail-route-[\w-]+\.js$/ },
-  { path: '/v2/courses/2/39', chunk: /^\/assets\/student-[\w-]+\.js$/ },
+  { path: '/v2/courses/2/39', chunk: /^\/assets\/player-(?!panels-)[\w-]+\.js$/ },
   { path: '/v2/cart', chunk: /^\/assets\/cart-page-[\w-]+\.js$/ },
   { path: '/v2/payment-info', chunk: /^\/assets\/payment-info-page-[\w-]+\.js$/ },
 ];
@@ -53,13 +53,14 @@ describe('route chunks preloaded with the page (from the build manifest)', () =>
     }
   });
 
-  it("keeps the player's panels out of the cart and payment pages (their forms, zod's locale, the dialog)", async () => {
+  it("keeps the player and its panels out of the cart and payment pages (their forms, zod's locale, the dialog)", async () => {
     const player = preloads(await (await fetch(`${journey.baseUrl}/v2/courses/2/39`)).text());
     expect(player.some((f) => /\/student-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(player.some((f) => /\/player-[\w-]+\.js$/.test(f))).toBe(true);
     for (const path of ['/v2/cart', '/v2/payment-info']) {
       const files = preloads(await (await fetch(`${journey.baseUrl}${path}`)).text());
       expect(
-        files.filter((f) => /\/(player-panels|zod-es|form-field|modal)-[\w-]+\.js$/.test(f)),
+        files.filter((f) => /\/(player|player-panels|zod-es|form-field|modal)-[\w-]+\.js$/.test(f)),
         path,
       ).toEqual([]);
     }
