@@ -12,6 +12,7 @@ import { paymentsPlugin } from './integrations/payments/registry.ts';
 import { storagePlugin } from './integrations/storage/plugin.ts';
 import { startPurgeJob } from './jobs/purge.ts';
 import { serializeError } from './lib/log-errors.ts';
+import { isPageRequest } from './lib/page-request.ts';
 import { redactUrl } from './lib/redact-url.ts';
 import { AccessLogRequest, OneLineRequestLog } from './lib/request-log.ts';
 import { modules } from './modules/index.ts';
@@ -156,13 +157,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (transport.kind === 'dev' && !config.isProduction) await app.register(devMailboxRoutes);
   await app.register(spaPlugin, { indexHtml: options.indexHtml, serverEntry: options.serverEntry });
 
-  // A file the build no longer has (a chunk of the previous deploy) is a 404, not the page's HTML,
-  // which a browser asking for a module would refuse for its MIME type.
   app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|oauth|dev|media|uploads|assets)(\/|$)/.test(request.url);
-    if (isPage) return reply.sendPage();
+    if (isPageRequest(request)) return reply.sendPage();
     return reply.status(404).send({ message: MESSAGES.routeNotFound, code: ERROR_CODES.notFound });
   });
 

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError, TooManyRequests, ValidationFailed } from '../lib/errors.ts';
+import { isPageRequest } from '../lib/page-request.ts';
 import { securityHeaders } from './security.ts';
 
 /** Seconds a client is told to wait when the database is unavailable. */
@@ -107,10 +108,7 @@ export function routerErrorHandler(https: boolean) {
         ? [400, MESSAGES.badUrl, ERROR_CODES.badUrl]
         : [404, MESSAGES.routeNotFound, ERROR_CODES.notFound];
     reply.headers(headers).status(status);
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|oauth|dev|media|uploads|assets)(\/|$)/.test(request.url);
-    if (isPage) return reply.type('text/html; charset=utf-8').send(routerErrorPage(message));
+    if (isPageRequest(request)) return reply.type('text/html; charset=utf-8').send(routerErrorPage(message));
     return reply.send({ message, code } satisfies ErrorBody);
   };
 }
