@@ -107,7 +107,9 @@ describe('GET /api/v1/landing-events/{tag}', () => {
     expect(unknown.json().message).toBe('No encontramos este evento.');
     expect((await get('mal%20formado')).statusCode).toBe(422);
     expect((await get('x'.repeat(90))).statusCode).toBe(422);
-    expect((await get('x'.repeat(5000))).statusCode).toBe(414);
+    const tooLong = await get('x'.repeat(5000));
+    expect(tooLong.statusCode).toBe(404);
+    expect(tooLong.json()).toEqual({ message: 'Ruta no encontrada.', code: 'not_found' });
     expect((await get('controla-diabetes', null)).statusCode).toBe(401);
   });
 
