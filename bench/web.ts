@@ -6,6 +6,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { recreateDatabase } from './database.ts';
+import { startHttp2Front } from './http2-front.ts';
 import { median, startServer, WEB_DIST } from './server.ts';
 
 /** Pages measured, on a freshly seeded demo catalogue (category 1 and course 1 exist there). */
@@ -36,6 +37,8 @@ const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 const DATABASE_URL =
   process.env.BENCH_WEB_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/campus_bench_web';
+/** BENCH_HTTP2=1: measure through an HTTP/2 TLS front, as deployed behind Caddy (http2-front.ts). */
+const HTTP2 = process.env.BENCH_HTTP2 === '1';
 /** BENCH_LHR_DIR: keep each run's Lighthouse report (JSON) there, to read its trace audits. */
 const LHR_DIR = process.env.BENCH_LHR_DIR;
 const HOME_JS_BUDGET_KB = 120;
@@ -119,7 +122,7 @@ async function auditOnce(url: string, port: number, loggedIn: boolean): Promise<
  * session in the browser's localStorage for the site's origin (over CDP with playwright-core), as
  * the login form would. Returns the player's path: the first video of the first enrolled course.
  */
-async function logInDemoStudent(baseUrl: string, port: number): Promise<string> {
+async function logInDemoStudent(baseUrl: string, pageBaseUrl: string, port: number): Promise<string> {
   const html = await (await fetch(`${baseUrl}/`)).text();
   const secret = /name="oauth-client-secret" content="([^"]*)"/.exec(html)?.[1] ?? '';
   // biome-ignore lint/suspicious/noExplicitAny: loose JSON of a few known calls
@@ -175,7 +178,7 @@ async function logInDemoStudent(baseUrl: string, port: number): Promise<string> 
   const { chromium } = await import('playwright-core');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const page = await browser.contexts()[0]!.newPage();
-  await page.goto(`${baseUrl}/robots.txt`);
+  await page.goto(`${pageBaseUrl}/robots.txt`);
   await page.evaluate(
     ({ token, user }) => {
       const { localStorage: storage } = globalThis as unknown as {
@@ -267,33 +270,36 @@ async function main() {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...(HTTP2 ? ['--ignore-certificate-errors'] : []),
     ],
   });
+  const front = HTTP2 ? await startHttp2Front(server.baseUrl) : null;
+  const siteUrl = front?.baseUrl ?? server.baseUrl;
   let ok = true;
   try {
     const db = DATABASE_URL.startsWith('postgres')
       ? 'production mode, PostgreSQL'
       : 'test mode, embedded database';
     console.log(
-      `Lighthouse (mobile, simulated throttling), median of ${RUNS} runs, ${server.baseUrl} (${db})\n`,
+      `Lighthouse (mobile, simulated throttling), median of ${RUNS} runs, ${siteUrl}${front ? ' (HTTP/2 front)' : ''} (${db})\n`,
     );
     header(CATEGORIES);
     let homeScripts: NetworkItem[] = [];
     for (const page of PAGES.filter((p) => !ONLY || ONLY.test(p))) {
-      const runs = await measure(server.baseUrl, chrome.port, page, false);
+      const runs = await measure(siteUrl, chrome.port, page, false);
       if (!report(page, runs, CATEGORIES)) ok = false;
       if (page === '/') homeScripts = runs[0]!.scripts;
     }
 
     const student = STUDENT_PAGES.filter((p) => !ONLY || ONLY.test(p));
     if (student.length > 0) {
-      const player = await logInDemoStudent(server.baseUrl, chrome.port);
+      const player = await logInDemoStudent(server.baseUrl, siteUrl, chrome.port);
       const noSeo = CATEGORIES.filter((id) => id !== 'seo');
       console.log('\nStudent area, logged in as the demo student (noindex pages: no SEO score)\n');
       header(noSeo);
       for (const page of student) {
         const url = page === PLAYER ? player : page;
-        if (!report(url, await measure(server.baseUrl, chrome.port, url, true), noSeo)) ok = false;
+        if (!report(url, await measure(siteUrl, chrome.port, url, true), noSeo)) ok = false;
       }
     }
 
@@ -315,6 +321,7 @@ async function main() {
     process.exitCode = ok ? 0 : 1;
   } finally {
     chrome.kill();
+    await front?.stop();
     await server.stop();
   }
 }
