@@ -1,4 +1,5 @@
 import { ERROR_CODES, type ErrorBody, type ErrorCode, fieldLabel, MESSAGES } from '@campus/contract';
+import { SITE_NAME } from '@campus/contract/pages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -67,8 +68,7 @@ export const errorsPlugin = fp(
       // sitemap says "come back later".
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
-        const isApi = /^\/(api|oauth|dev)(\/|$)/.test(request.url);
-        const isPage = !isApi && (request.method === 'GET' || request.method === 'HEAD');
+        const isPage = isPageRequest(request);
         if (isPage && !/^\/(sitemap[^/]*\.xml|robots\.txt)/.test(request.url)) return reply.sendPage({}, 200);
         reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
         if (isPage) {
@@ -115,7 +115,7 @@ export function routerErrorHandler(https: boolean) {
 
 /** The page for an address the router refuses: the message and the way home, no script. */
 function routerErrorPage(message: string): string {
-  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${message} · Campus Salud</title></head><body style="font-family:system-ui,sans-serif;margin:2rem;line-height:1.5"><h1 style="font-size:1.25rem">${message}</h1><p><a href="/">Ir al inicio de Campus Salud</a></p></body></html>`;
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${message} · ${SITE_NAME}</title></head><body style="font-family:system-ui,sans-serif;margin:2rem;line-height:1.5"><h1 style="font-size:1.25rem">${message}</h1><p><a href="/">Ir al inicio de ${SITE_NAME}</a></p></body></html>`;
 }
 
 /** The path of the first string holding a NUL character inside a request part, if any. */

@@ -259,8 +259,8 @@ export const spaPlugin = fp(
 
     // The student pages the browser paints (the session lives there): the shell, with the layout's
     // and the page's code preloaded beside the entry. Private pages: not for search engines. The
-    // server reads nothing of their ids, so from the first one on the route is a wildcard: a
-    // parameter longer than Fastify's 100 characters would answer an English 414 instead of the page.
+    // server reads nothing of their ids, so from the first one on the route is a wildcard: any id,
+    // however long or odd, gets the page, which says what is wrong (not the router's error page).
     for (const [page, url] of Object.entries(SHELL_PRELOADED_PAGES)) {
       app.get(url.replace(/\/:.*$/, '/*'), (_request, reply) =>
         reply.sendPage({ preload: page as PreloadedPage, noindex: true }),
