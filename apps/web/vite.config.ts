@@ -50,8 +50,9 @@ function precompress(): Plugin {
  * import them.
  */
 const STUDENT_LAYOUT = 'src/app/layouts/student-layout.tsx';
+const PLAYER_ROUTE = 'src/app/pages/course-player-route.tsx';
 const shellPages = {
-  player: [STUDENT_LAYOUT, 'src/app/pages/course-player-route.tsx'],
+  player: [STUDENT_LAYOUT, PLAYER_ROUTE],
   cart: [STUDENT_LAYOUT, 'src/features/cart/pages/cart-page.tsx'],
   paymentInfo: [STUDENT_LAYOUT, 'src/features/checkout/pages/payment-info-page.tsx'],
 } satisfies Record<keyof typeof SHELL_PRELOADED_PAGES, string[]>;
@@ -82,16 +83,21 @@ function pageChunks(): Plugin {
       }
       // The chunk that holds a module: its own, or a group's (the player's `student`), which the
       // manifest does not name by module.
-      const built = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const built = new Map(
+        Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' ? [[output.fileName, output]] : [],
+        ),
+      );
       const chunkOf = (file: string) =>
-        built.find((chunk) => chunk.moduleIds.includes(path.resolve(root, file)));
+        [...built.values()].find((chunk) => chunk.moduleIds.includes(path.resolve(root, file)));
+      type Chunk = ReturnType<typeof chunkOf>;
       const chunks: Record<string, string[]> = {};
       for (const [page, modules] of Object.entries(pages)) {
         const files = new Set<string>();
-        const visit = (chunk: (typeof built)[number] | undefined) => {
+        const visit = (chunk: Chunk) => {
           if (!chunk || chunk.isEntry || files.has(chunk.fileName)) return;
           files.add(chunk.fileName);
-          for (const imported of chunk.imports) visit(built.find((c) => c.fileName === imported));
+          for (const imported of chunk.imports) visit(built.get(imported));
         };
         for (const file of modules) {
           const chunk = chunkOf(file);
@@ -157,7 +163,9 @@ function reactRouterProduction(): Plugin {
 function studentChunkGroups(root: string) {
   const src = path.join(root, 'src');
   const appFile = (specifier: string) => path.resolve(src, 'app', specifier);
-  const critical = ['layouts/student-layout.tsx', 'pages/course-player-route.tsx'].map(appFile);
+  const layout = path.resolve(root, STUDENT_LAYOUT);
+  const playerRoute = path.resolve(root, PLAYER_ROUTE);
+  const critical = [layout, playerRoute];
   const panels = [
     '../features/questions/components/course-questions.tsx',
     '../features/notes/components/course-notes.tsx',
@@ -220,20 +228,21 @@ function studentChunkGroups(root: string) {
     };
     const publicModules = reach([path.join(src, 'main.tsx')], true, () => false);
     const result = new Map<string, string>();
-    const [layout, playerRoute] = critical as [string, string];
     for (const id of reach([layout], false, (id) => publicModules.has(id))) result.set(id, 'student');
     // What another student page uses (the cart's trash icon) stays out of the player's chunks: the
     // cart would otherwise load the player and its panels and, with them, zod's locale, the forms
     // and the dialog. Every student page loads the layout's chunk; only the player loads these.
     const otherStudentPages = [...studentRoots].filter((id) => !critical.includes(id));
     const otherPagesModules = reach(otherStudentPages, false, (id) => publicModules.has(id));
-    const shared = (id: string) => publicModules.has(id) || result.has(id) || otherPagesModules.has(id);
+    const grouped = (id: string) => publicModules.has(id) || result.has(id);
     // The student-only modules the player shares with another student page (an icon, the
     // mentoring request) ride with the layout, which every student page loads anyway.
-    for (const id of reach([playerRoute], false, (id) => publicModules.has(id) || result.has(id))) {
+    for (const id of reach([playerRoute], false, grouped)) {
       result.set(id, otherPagesModules.has(id) ? 'student' : 'player');
     }
-    for (const id of reach(panels, false, shared)) result.set(id, 'player-panels');
+    for (const id of reach(panels, false, (id) => grouped(id) || otherPagesModules.has(id))) {
+      result.set(id, 'player-panels');
+    }
     return result;
   };
 

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useDeferredMount } from '../lib/use-deferred-mount.ts';
 
 /**
  * Renders its children once the page around it has been on screen for a frame. For lazy parts below
@@ -9,17 +10,5 @@ import { type ReactNode, useEffect, useState } from 'react';
  * users find their headings and forms as soon as anyone else.
  */
 export function AfterPaint({ children }: { children: ReactNode }) {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    // A frame callback runs before the next paint; a task queued from it runs after that paint.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted ? children : null;
+  return useDeferredMount() ? children : null;
 }

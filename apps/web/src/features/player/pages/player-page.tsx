@@ -37,9 +37,7 @@ const t = learningMessages;
 // The overview (enrolment, the cart, a preview dialog) is most of this page's code and is not on
 // screen while a lesson plays: a lesson's address does not wait for it (its chunks were a third of
 // the requests before the lesson could paint, issue 12). An overview's address asks for it here,
-// beside the course request, so it does not chain after the course data either; a lesson's address
-// does not (it was every address but a lesson's: the cart's too, when this module rode with the
-// student layout).
+// beside the course request, so it does not chain after the course data either.
 const loadOverview = () => import('../components/course-overview.tsx');
 const onOverviewAddress = (pathname: string) => {
   const match = matchPath(paths.student.course, pathname);
