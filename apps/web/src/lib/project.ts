@@ -21,7 +21,10 @@ export function useProject() {
  * The address to name when the project's own is unknown (not loaded, offline, or empty): the site's
  * support mailbox on its own domain, as spec §8 writes the payment error's 'soporte@{host}'.
  */
-export function fallbackSupportEmail(host: string = window.location.hostname): string {
+export function fallbackSupportEmail(
+  // On the server (a render's first pass, before the project's answer), no host: the bundled address.
+  host: string = typeof window === 'undefined' ? '' : window.location.hostname,
+): string {
   const domain = host.replace(/^www\./, '');
   return domain ? `soporte@${domain}` : BUNDLED_SUPPORT_EMAIL;
 }

@@ -1,26 +1,16 @@
 import type { Category } from '@campus/contract';
 import { CATEGORY_CAROUSEL_AUTOPLAY_MS, HOME_MAX_CATEGORIES } from '@campus/contract/constants';
-import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Carousel } from '../../../components/carousel.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { categoryUrl } from '../../../config/paths.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { es } from '../../../messages/es.ts';
 import { useCategories } from '../api/get-categories.ts';
 
 const WIDE = '(min-width: 768px)';
 
-function useIsWide(): boolean {
-  return useSyncExternalStore(
-    (callback) => {
-      const query = window.matchMedia(WIDE);
-      query.addEventListener('change', callback);
-      return () => query.removeEventListener('change', callback);
-    },
-    () => window.matchMedia(WIDE).matches,
-    () => true,
-  );
-}
+const useIsWide = () => useMediaQuery(WIDE, true);
 
 function CategoryTile({ category }: { category: Category }) {
   return (

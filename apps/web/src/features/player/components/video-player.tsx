@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type Ref, useCallback, useEffect, useImperativeHandle, useRef } from 'react';
+import { useClientRender } from '../../../lib/use-client-render.ts';
 
 /** One player over the three providers of the course (spec §3: 1 Vimeo, 2 own file, 6 YouTube). */
 export type VideoSource =
@@ -55,6 +56,10 @@ export function VideoPlayer({ source, title, startAt, rate, captionsLabel, onEve
   useEffect(() => {
     controls.current?.setRate(rate);
   }, [rate]);
+  // The video or the provider's frame starts in the browser's render, not in the server's HTML:
+  // there it would load before React listens, and miss its first events (the file's metadata,
+  // where the lesson resumes; Vimeo's 'ready', where progress reporting starts).
+  const inBrowser = useClientRender();
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.target instanceof HTMLSelectElement || e.target instanceof HTMLButtonElement) return;
@@ -73,7 +78,7 @@ export function VideoPlayer({ source, title, startAt, rate, captionsLabel, onEve
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: keyboard shortcuts for the player inside
     <div className="aspect-video w-full overflow-hidden rounded-xl bg-black" onKeyDown={onKeyDown}>
-      {source.provider === 'file' ? (
+      {!inBrowser ? null : source.provider === 'file' ? (
         <FileVideo
           key={source.src}
           source={source}

@@ -20,6 +20,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { paths, studentCourseUrl } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { learningMessages } from '../../../messages/learning.ts';
 import { courseDetailKey, useCourseDetail } from '../api/get-course-detail.ts';
 import { useOpenResource } from '../api/open-resource.ts';
@@ -127,9 +128,10 @@ function Player({
   certificate,
   mentoring,
 }: PlayerPageProps & { course: MountedCourse; resourceId: number }) {
-  const [menuOpen, setMenuOpen] = useState(
-    () => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1024px)').matches,
-  );
+  // The outline starts open beside the lesson on a wide screen, closed on a phone, until toggled.
+  const wide = useMediaQuery('(min-width: 1024px)', false);
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const menuOpen = toggled ?? wide;
   // The playhead's second lives outside the player's state: held there, it re-rendered the whole
   // player and every panel each second of playback; only the notes slot reads it.
   const [playhead] = useState(createPlayhead);
@@ -146,7 +148,7 @@ function Player({
         <div className="flex items-center justify-between gap-3">
           <button
             type="button"
-            onClick={() => setMenuOpen((v) => !v)}
+            onClick={() => setToggled(!menuOpen)}
             aria-expanded={menuOpen}
             aria-controls="course-menu"
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-3 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
