@@ -3,18 +3,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startBrowser } from './browser.ts';
+import { loginAsDemoStudent } from './student-login.ts';
 
 const journey = startBrowser();
 const HAS_ANSWERS = 'Acción fallida... La pregunta posee respuestas asociadas';
 const SEEDED_QUESTION = /¿Las clases en video quedan disponibles después de terminar el curso\?/;
-
-async function loginAsDemoStudent(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill('estudiante@campussalud.local');
-  await page.locator('input[autocomplete="current-password"]').fill('Demo-Salud-2026');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL(`${journey.baseUrl}/v2/home`);
-}
 
 /** The course and local video where the demo seed left the student's pinned note (via the API). */
 async function seededLesson(page: Page): Promise<{ courseId: number; resourceId: number }> {

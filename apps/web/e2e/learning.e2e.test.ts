@@ -4,17 +4,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startBrowser } from './browser.ts';
+import { loginAsDemoStudent } from './student-login.ts';
 
 const journey = startBrowser();
 const COURSE = 'Curso de Telemedicina';
-
-async function loginAsDemoStudent(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill('estudiante@campussalud.local');
-  await page.locator('input[autocomplete="current-password"]').fill('Demo-Salud-2026');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL(`${journey.baseUrl}/v2/home`);
-}
 
 /** The percent the course's mini circle shows in My courses. */
 async function circlePercent(page: Page): Promise<number> {

@@ -6,18 +6,11 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startBrowser } from './browser.ts';
+import { loginAsDemoStudent } from './student-login.ts';
 
 const journey = startBrowser();
 const TELEMEDICINE = 'Curso de Telemedicina';
 const WORKSHOP = 'Taller de Comunicación en Telemedicina';
-
-async function loginAsDemoStudent(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill('estudiante@campussalud.local');
-  await page.locator('input[autocomplete="current-password"]').fill('Demo-Salud-2026');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL(`${journey.baseUrl}/v2/home`);
-}
 
 /**
  * Opens a course from My courses and returns its id. The address changes as the link is followed,

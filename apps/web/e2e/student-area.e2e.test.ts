@@ -1,16 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startBrowser } from './browser.ts';
+import { loginAsDemoStudent } from './student-login.ts';
 
 const journey = startBrowser();
-
-async function loginAsDemoStudent(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill('estudiante@campussalud.local');
-  await page.locator('input[autocomplete="current-password"]').fill('Demo-Salud-2026');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL(`${journey.baseUrl}/v2/home`);
-}
 
 describe('student area (spec §2 new student area)', () => {
   it('a logged-in student browses, searches and opens a course without leaving the student shell', async () => {
