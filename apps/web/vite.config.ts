@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { SHELL_PRELOADED_PAGES } from '@campus/contract/pages';
+import type { STUDENT_PRELOADED_PAGES } from '@campus/contract/pages';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
@@ -45,21 +45,21 @@ function precompress(): Plugin {
 }
 
 /**
- * The student pages the server sends as the shell with their code preloaded (contract
- * `SHELL_PRELOADED_PAGES`): the student layout and the page's module, as router.tsx and shells.tsx
- * import them.
+ * The student pages the server sends with their code preloaded, rendered for the session or as the
+ * shell (contract `STUDENT_PRELOADED_PAGES`): the student layout and the page's module, as
+ * router.tsx and shells.tsx import them.
  */
 const STUDENT_LAYOUT = 'src/app/layouts/student-layout.tsx';
 const PLAYER_ROUTE = 'src/app/pages/course-player-route.tsx';
-const shellPages = {
+const studentPages = {
   player: [STUDENT_LAYOUT, PLAYER_ROUTE],
   cart: [STUDENT_LAYOUT, 'src/features/cart/pages/cart-page.tsx'],
   paymentInfo: [STUDENT_LAYOUT, 'src/features/checkout/pages/payment-info-page.tsx'],
-} satisfies Record<keyof typeof SHELL_PRELOADED_PAGES, string[]>;
+} satisfies Record<keyof typeof STUDENT_PRELOADED_PAGES, string[]>;
 
 /**
  * Writes `dist/.vite/page-chunks.json`: for each page of `src/app/page-modules.ts` and of
- * `shellPages`, the built files of the chunks holding its modules and of the chunks they import
+ * `studentPages`, the built files of the chunks holding its modules and of the chunks they import
  * (the entry excluded). The server preloads them with the page's HTML. A module in no chunk fails
  * the build.
  */
@@ -77,7 +77,7 @@ function pageChunks(): Plugin {
       const source = readFileSync(path.join(root, 'src/app/page-modules.ts'), 'utf8');
       const modules = [...source.matchAll(/^\s+(\w+): \(\) => import\('([^']+)'\),?$/gm)];
       if (modules.length === 0) this.error('page-modules.ts: no page found');
-      const pages: Record<string, string[]> = { ...shellPages };
+      const pages: Record<string, string[]> = { ...studentPages };
       for (const [, page, specifier] of modules) {
         pages[page!] = [path.relative(root, path.resolve(root, 'src/app', specifier!))];
       }

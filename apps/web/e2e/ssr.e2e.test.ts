@@ -1,8 +1,10 @@
 // Issue 12: the public pages arrive rendered (readable with JavaScript off), then hydrate in place:
 // no console error (a hydration mismatch logs one), nothing moves, and links work client-side.
+import { SESSION_COOKIE } from '@campus/contract/pages';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startBrowser } from './browser.ts';
+import { loginAsDemoStudent } from './student-login.ts';
 
 const journey = startBrowser();
 
@@ -147,5 +149,46 @@ describe('server-rendered public pages (production build)', () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
       true,
     );
+  });
+});
+
+describe('student pages rendered for the session (production build)', () => {
+  it('after logging in, the cart, payment and course pages arrive rendered and hydrate in place', async () => {
+    const page = await journey.page();
+    await loginAsDemoStudent(page);
+    const course = await page.locator('a[href^="/v2/courses/"]').first().getAttribute('href');
+    expect(course, 'the student home links an enrolled course').toMatch(/^\/v2\/courses\/\d+/);
+    await watch(page);
+    for (const [path, heading] of [
+      ['/v2/cart', 'Carrito de compras'],
+      ['/v2/payment-info', 'Información de pagos'],
+      [course!, null],
+    ] as const) {
+      const response = await page.goto(path);
+      const html = (await response!.text()) ?? '';
+      expect(html, `${path}: rendered for the student`).toContain('"session":{"user":');
+      expect(html, `${path}: their name in the top bar`).toContain('María José');
+      if (heading) expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      // The same page again, watched from its first byte: hydrated in place, nothing moved.
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const result = await page.evaluate(() => {
+        const w = window as unknown as { layoutShift: number; serverHeading: Element | null };
+        const h1 = document.querySelector('#root h1');
+        return { shift: w.layoutShift, same: h1 !== null && h1 === w.serverHeading };
+      });
+      expect(result.same, `${path}: the server's heading is kept`).toBe(true);
+      expect(result.shift, path).toBe(0);
+    }
+  });
+
+  it('after Salir the same address is the shell again, and sends the visitor home', async () => {
+    const page = await journey.page();
+    await loginAsDemoStudent(page);
+    await page.getByRole('button', { name: 'Salir' }).click();
+    await page.waitForURL(`${journey.baseUrl}/`);
+    const response = await page.goto('/v2/cart');
+    expect(await response!.text()).not.toContain('"session"');
+    await page.waitForURL(`${journey.baseUrl}/`);
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain(SESSION_COOKIE);
   });
 });

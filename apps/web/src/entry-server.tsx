@@ -1,18 +1,21 @@
-// The server render of the public pages (issue 12): the same routes and components as the browser,
-// rendered to HTML by the API (apps/api/src/ssr) with the query answers the page needs, which the
-// browser then hydrates (main.tsx). Built by `vite build --ssr` into dist/server/entry-server.js.
+// The server render of the public pages, and of the student pages for the student whose session
+// cookie the server checked (issue 12): the same routes and components as the browser, rendered to
+// HTML by the API (apps/api/src/ssr) with the query answers the page needs, which the browser then
+// hydrates (main.tsx). Built by `vite build --ssr` into dist/server/entry-server.js.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { makeQueryClient, Providers } from './app/providers.tsx';
 import { AppRoutes, loadRoutes, type RouteHandle } from './app/router.tsx';
 import { type ServerTransport, setServerTransport } from './lib/api-client.ts';
+import { sessionSnapshot, setServerSnapshot } from './lib/storage.ts';
+import type { RenderSession, ServerState } from './ssr-state.ts';
 
 export { QUERY_STATE_ID } from './ssr-state.ts';
-export type { ServerTransport };
-export type ServerRender = { html: string; state: DehydratedState };
+export type { RenderSession, ServerTransport };
+export type ServerRender = { html: string; state: ServerState };
 
 /**
  * The queries the server answers: the public catalogue, the project and the landing events, the
@@ -20,23 +23,34 @@ export type ServerRender = { html: string; state: DehydratedState };
  * they are on the browser's first render, and load after hydration.
  */
 const SERVER_QUERIES = new Set(['catalogue', 'project', 'landing-event']);
+/**
+ * And for a student, their own: the cart (top bar and cart page), their payments and the course
+ * they are taking. The answers go to this student's page only (sent `private, no-store`).
+ */
+const SESSION_QUERIES = new Set([...SERVER_QUERIES, 'cart', 'payments', 'learning-course', 'server-date']);
 /** Render passes: the first finds the page's queries, the next renders with their answers. */
 const MAX_PASSES = 4;
 
+type CurrentRender = { transport: ServerTransport; session: RenderSession | null };
+
 /**
- * The transport of the render in progress: renders of several apps (tests) or requests may overlap,
- * and `api()` reads one module-wide transport, which hands each call to its own render's.
+ * The render in progress: renders of several apps (tests) or requests may overlap, and `api()` and
+ * the stored-session hooks read module-wide hooks, which hand each call to its own render's.
  */
-const currentTransport = new AsyncLocalStorage<ServerTransport>();
+const currentRender = new AsyncLocalStorage<CurrentRender>();
 setServerTransport((request) => {
-  const transport = currentTransport.getStore();
-  if (!transport) throw new Error('api() called outside a server render');
-  return transport(request);
+  const render = currentRender.getStore();
+  if (!render) throw new Error('api() called outside a server render');
+  return render.transport(request);
+});
+setServerSnapshot((key) => {
+  const session = currentRender.getStore()?.session;
+  return session ? sessionSnapshot(session.user)(key) : null;
 });
 
-function wanted(query: Query): boolean {
+function wanted(query: Query, session: RenderSession | null): boolean {
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
-  if (!SERVER_QUERIES.has(String(query.queryKey[0]))) return false;
+  if (!(session ? SESSION_QUERIES : SERVER_QUERIES).has(String(query.queryKey[0]))) return false;
   // The options of the hook that created the query, `enabled` included.
   const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
@@ -57,17 +71,24 @@ async function toHtml(app: React.ReactNode): Promise<string> {
 
 /**
  * The HTML of `url` (path and query) and the query answers it was rendered with, or null when the
- * page is not one the server renders (per-visitor pages, redirects, unknown paths). Throws when a
- * query or the render fails: the caller sends the shell instead.
+ * page is not one the server renders (redirects, unknown paths, per-visitor pages without a
+ * session). With a `session` (the transport calls the API with that student's token), the student
+ * pages that say so are rendered for them. Throws when a query or the render fails: the caller
+ * sends the shell instead.
  */
-export function render(url: string, transport: ServerTransport): Promise<ServerRender | null> {
-  return currentTransport.run(transport, () => renderPage(url));
+export function render(
+  url: string,
+  transport: ServerTransport,
+  session: RenderSession | null = null,
+): Promise<ServerRender | null> {
+  return currentRender.run({ transport, session }, () => renderPage(url, session));
 }
 
-async function renderPage(url: string): Promise<ServerRender | null> {
+async function renderPage(url: string, session: RenderSession | null): Promise<ServerRender | null> {
   // Its page module loaded first: the render finds the page, not a suspended lazy route.
   const matches = await loadRoutes(new URL(url, 'http://localhost').pathname);
-  if (!matches.some((m) => (m.route.handle as RouteHandle | undefined)?.serverRendered)) return null;
+  const flag = session ? 'sessionRendered' : 'serverRendered';
+  if (!matches.some((m) => (m.route.handle as RouteHandle | undefined)?.[flag])) return null;
 
   const client: QueryClient = makeQueryClient();
   // One attempt: a failing answer sends the shell now rather than after the browser's retry delays.
@@ -83,8 +104,12 @@ async function renderPage(url: string): Promise<ServerRender | null> {
   );
   for (let pass = 1; ; pass++) {
     const html = await toHtml(app);
-    const missing = client.getQueryCache().getAll().filter(wanted);
-    if (missing.length === 0) return { html, state: dehydrate(client) };
+    const missing = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => wanted(query, session));
+    if (missing.length === 0)
+      return { html, state: { ...dehydrate(client), ...(session ? { session } : {}) } };
     if (pass === MAX_PASSES) throw new Error(`server render of ${url}: queries still missing`);
     // The browser would show an error where the server had data, or the reverse: no half pages.
     await Promise.all(missing.map((query) => query.fetch()));

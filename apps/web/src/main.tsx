@@ -1,10 +1,16 @@
-import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { makeQueryClient, Providers } from './app/providers.tsx';
 import { AppRoutes, loadRoutes } from './app/router.tsx';
-import { QUERY_STATE_ID } from './ssr-state.ts';
+import {
+  readString,
+  STORAGE_KEYS,
+  sessionSnapshot,
+  setServerSnapshot,
+  syncSessionCookie,
+} from './lib/storage.ts';
+import { QUERY_STATE_ID, type ServerState } from './ssr-state.ts';
 import './styles.css';
 
 const container = document.getElementById('root')!;
@@ -22,17 +28,23 @@ function MarkHydrated() {
 }
 
 async function start() {
+  syncSessionCookie();
   const client = makeQueryClient();
   // The page's code first (the server preloads it, so a moment): the first render is the page, as
   // the server rendered it, not a suspended one (a mismatch, or the layout without its page).
   await loadRoutes(window.location);
-  if (serverState) {
+  const state = serverState ? (JSON.parse(serverState.textContent ?? '{}') as ServerState) : null;
+  // A page rendered for a session this browser no longer holds (logged out in another tab before
+  // its cookie went): rendered afresh from the stored state, which the guards send home.
+  const hydrate = state !== null && (!state.session || readString(STORAGE_KEYS.token) !== null);
+  if (state && hydrate) {
     // The server rendered this page (entry-server.tsx): fill the query cache with the answers it
     // used, inlined once in the page, so the first render is its HTML.
     // (setQueryData is already in the bundle; `hydrate` is not.)
-    const { queries } = JSON.parse(serverState.textContent ?? '{}') as DehydratedState;
-    for (const { queryKey, state } of queries)
-      client.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
+    for (const { queryKey, state: answer } of state.queries)
+      client.setQueryData(queryKey, answer.data, { updatedAt: answer.dataUpdatedAt });
+    // Rendered for a student: the first render reads the session the server rendered with.
+    if (state.session) setServerSnapshot(sessionSnapshot(state.session.user));
   }
   const app = (
     <StrictMode>
@@ -47,7 +59,7 @@ async function start() {
   // As a transition, hydration and the first render yield to the browser every few milliseconds
   // instead of holding the main thread for the whole page (a hydrated page is already painted;
   // a student page's first render is one task of ~100 ms on a phone otherwise).
-  if (serverState) startTransition(() => void hydrateRoot(container, app));
+  if (hydrate) startTransition(() => void hydrateRoot(container, app));
   else {
     const root = createRoot(container);
     startTransition(() => root.render(app));

@@ -1,2 +1,17 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { StoredUser } from './lib/storage.ts';
+
 /** The id of the JSON script in which the server inlines the query answers it rendered with. */
 export const QUERY_STATE_ID = 'campus-query-state';
+
+/** The student a page is rendered for (the server checked their token), as login stored them. */
+export type RenderSession = { user: StoredUser };
+
+/** The inlined script: the query answers, and the session when the page was rendered for one. */
+export type ServerState = DehydratedState & { session?: RenderSession };
+
+/** Whether the page arrived with the server's answer to a query of `key` (its first element). */
+export function serverAnswered(key: string): boolean {
+  const script = typeof document === 'undefined' ? null : document.getElementById(QUERY_STATE_ID);
+  return script?.textContent?.includes(`"queryKey":[${JSON.stringify(key)}`) ?? false;
+}

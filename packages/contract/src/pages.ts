@@ -165,14 +165,25 @@ export function absoluteUrl(publicUrl: string, url: string): string {
 export const PRELOADED_PAGES = ['home', 'category', 'courses', 'detail'] as const;
 
 /**
- * Student-area pages the server sends as the app's shell with their code preloaded, so it arrives
- * with the entry instead of after it has run (issue 12): they need the session, which lives in the
- * browser, so the server cannot render them. The web build names their files (vite.config.ts).
+ * Student-area pages the server writes with their code preloaded, so it arrives with the entry
+ * instead of after it has run (issue 12). The session lives in the browser; when the browser also
+ * sends it in the `SESSION_COOKIE`, the server renders the page for that student, otherwise it sends
+ * the app's shell. The web build names their files (vite.config.ts).
  */
-export const SHELL_PRELOADED_PAGES = {
+export const STUDENT_PRELOADED_PAGES = {
   player: paths.student.course,
   cart: paths.student.cart,
   paymentInfo: paths.student.paymentInfo,
 } as const;
 
-export type PreloadedPage = (typeof PRELOADED_PAGES)[number] | keyof typeof SHELL_PRELOADED_PAGES;
+/**
+ * The cookie in which the browser repeats its session's token for the student pages' addresses only
+ * (`SESSION_COOKIE_PATH`), so the server can render them (issue 12). The API never accepts it: its
+ * calls carry the token in the Authorization header, so the cookie cannot make a cross-site request
+ * act as the student. The token already lives in the browser's storage (spec §4), readable by the
+ * page's scripts, so a script-readable cookie exposes nothing more.
+ */
+export const SESSION_COOKIE = 'campus_session';
+export const SESSION_COOKIE_PATH = '/v2';
+
+export type PreloadedPage = (typeof PRELOADED_PAGES)[number] | keyof typeof STUDENT_PRELOADED_PAGES;

@@ -1,7 +1,13 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type PreloadedPage, SHELL_PRELOADED_PAGES, SITE_NAME } from '@campus/contract/pages';
+import {
+  type PreloadedPage,
+  SESSION_COOKIE,
+  SITE_NAME,
+  STUDENT_PRELOADED_PAGES,
+} from '@campus/contract/pages';
 import fastifyStatic from '@fastify/static';
+import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendEncoded } from '../lib/compression.ts';
@@ -14,9 +20,11 @@ import {
   loadServerEntry,
   type PageBytes,
   pageBytes,
+  type RenderedBody,
   type ServerEntry,
   sentPages,
   serverRenderer,
+  sessionRenderer,
 } from '../ssr/server-render.ts';
 
 /** What the server writes into <head> so link previews and crawlers need no JavaScript. */
@@ -68,8 +76,15 @@ function fill(page: string, body: { root: string; script: string }, boot: string
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Sends the SPA's index.html with this page's head. */
-    sendPage(head?: Partial<PageHead> & { path?: string }, status?: number): FastifyReply;
+    /**
+     * Sends the SPA's index.html with this page's head; with `sessionToken` (a student page's session
+     * cookie), the page rendered for that student when the token is live.
+     */
+    sendPage(
+      head?: Partial<PageHead> & { path?: string },
+      status?: number,
+      sessionToken?: string,
+    ): FastifyReply;
   }
 }
 
@@ -125,8 +140,9 @@ type SpaOptions = {
 
 /**
  * Serves the built web app: hashed assets cached a year, index.html never cached and written with
- * each page's head and, for the public pages, their server-rendered HTML (issue 12; the shell when
- * the render is not built or fails); /media (seed pictures, demo video) and /uploads (profile photos).
+ * each page's head and, for the public pages and the student pages of a session, their
+ * server-rendered HTML (issue 12; the shell when the render is not built or fails); /media (seed
+ * pictures, demo video) and /uploads (profile photos).
  */
 export const spaPlugin = fp(
   async (app: FastifyInstance, opts: SpaOptions) => {
@@ -146,8 +162,9 @@ export const spaPlugin = fp(
               return null;
             });
     if (serverEntry?.close) app.addHook('onClose', async () => serverEntry.close?.());
-    const renderBody =
-      serverEntry && template?.includes(EMPTY_ROOT) ? serverRenderer(app, serverEntry) : null;
+    const renders = serverEntry && template?.includes(EMPTY_ROOT);
+    const renderBody = renders ? serverRenderer(app, serverEntry) : null;
+    const renderForSession = renders ? sessionRenderer(app, serverEntry) : null;
     const sent = renderBody ? sentPages(app) : null;
     // A rendered page's modules start after its first paint (ssr/boot-script.ts); the shell needs
     // them to paint at all, so it keeps the build's tags.
@@ -213,58 +230,79 @@ export const spaPlugin = fp(
       setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
     });
 
-    app.decorateReply('sendPage', function sendPage(this: FastifyReply, head = {}, status = 200) {
-      if (!template) {
-        return this.status(503)
-          .type('text/plain; charset=utf-8')
-          .send('La aplicación web no está compilada. Ejecute `npm run build` o use `npm start`.');
-      }
-      const full: PageHead = { ...DEFAULT_HEAD, path: this.request.url.split('?')[0] ?? '/', ...head };
-      // Client 1's secret is public by the contract's design: the browser asks for its own client token.
-      const clientMeta = `<meta name="oauth-client-secret" content="${escapeHtml(app.config.oauthClientSecret)}">`;
-      const chunks = full.preload ? (pageChunks[full.preload] ?? []) : [];
-      const headHtml = `${renderHead(full, app.config.publicUrl, chunks)}\n    ${clientMeta}`;
-      // A replacer function: a string replacement would expand $`, $& and $' found in the head
-      // (a search query or a course name) into parts of the template.
-      const page = template.replace(HEAD_REGION, () => headHtml);
-      const send = (html: string | Buffer) =>
-        this.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-      // Pages the API found (not 404s, not the SPA's catch-all) are rendered when the web app says so.
-      if (!renderBody || status !== 200 || this.request.is404) return send(page);
-      renderBody(this.request.url)
-        .then((body) => {
-          if (!body) return send(page);
-          // Built and compressed once per cache entry, not per request (a rendered page is ~50 KB).
-          const modular = rendered?.entry ? rendered : null;
-          const renderedHead = modular
-            ? `${renderHead(full, app.config.publicUrl)}\n    ${clientMeta}`
-            : headHtml;
-          const whole = pageBytes(body, renderedHead, () => {
-            if (!modular) return fill(page, body, '');
-            const modules = new Set([...modular.preload, ...chunks.map((file) => `/${file}`)]);
-            const html = modular.html.replace(HEAD_REGION, () => renderedHead);
-            return fill(html, body, bootScriptTag(modular.entry!, [...modules]));
+    app.decorateReply(
+      'sendPage',
+      function sendPage(this: FastifyReply, head = {}, status = 200, sessionToken?: string) {
+        if (!template) {
+          return this.status(503)
+            .type('text/plain; charset=utf-8')
+            .send('La aplicación web no está compilada. Ejecute `npm run build` o use `npm start`.');
+        }
+        const full: PageHead = { ...DEFAULT_HEAD, path: this.request.url.split('?')[0] ?? '/', ...head };
+        // Client 1's secret is public by the contract's design: the browser asks for its own client token.
+        const clientMeta = `<meta name="oauth-client-secret" content="${escapeHtml(app.config.oauthClientSecret)}">`;
+        const chunks = full.preload ? (pageChunks[full.preload] ?? []) : [];
+        const headHtml = `${renderHead(full, app.config.publicUrl, chunks)}\n    ${clientMeta}`;
+        // A replacer function: a string replacement would expand $`, $& and $' found in the head
+        // (a search query or a course name) into parts of the template.
+        const page = template.replace(HEAD_REGION, () => headHtml);
+        const send = (html: string | Buffer) =>
+          this.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+        // Pages the API found (not 404s, not the SPA's catch-all) are rendered when the web app says so.
+        if (status !== 200 || this.request.is404) return send(page);
+        const rendering = sessionToken
+          ? renderForSession?.(this.request.url, sessionToken)
+          : renderBody?.(this.request.url);
+        if (!rendering) return send(page);
+        const modular = rendered?.entry ? rendered : null;
+        const renderedHead = modular
+          ? `${renderHead(full, app.config.publicUrl)}\n    ${clientMeta}`
+          : headHtml;
+        const build = (body: RenderedBody) => () => {
+          if (!modular) return fill(page, body, '');
+          const modules = new Set([...modular.preload, ...chunks.map((file) => `/${file}`)]);
+          const html = modular.html.replace(HEAD_REGION, () => renderedHead);
+          return fill(html, body, bootScriptTag(modular.entry!, [...modules]));
+        };
+        rendering
+          .then((body) => {
+            if (!body) return send(page);
+            // One student's page: for their browser only, built for this request and never kept.
+            if (sessionToken) {
+              return this.status(200)
+                .header('cache-control', 'private, no-store')
+                .type('text/html; charset=utf-8')
+                .send(build(body)());
+            }
+            // Built and compressed once per cache entry, not per request (a rendered page is ~50 KB).
+            const whole = pageBytes(body, renderedHead, build(body));
+            void sent?.set(this.request.url, whole);
+            return sendRendered(this, whole);
+          })
+          .catch((err: unknown) => {
+            // A render bug or a failing answer (database down) must not cost the visitor the page.
+            this.request.log.error({ err, url: this.request.url }, 'server render failed: sending the shell');
+            if (!this.sent) send(page);
           });
-          void sent?.set(this.request.url, whole);
-          return sendRendered(this, whole);
-        })
-        .catch((err: unknown) => {
-          // A render bug or a failing answer (database down) must not cost the visitor the page.
-          this.request.log.error({ err, url: this.request.url }, 'server render failed: sending the shell');
-          if (!this.sent) send(page);
-        });
-      // The reply is sent when the render settles; Fastify waits for it (a reply is thenable).
-      return this;
-    });
+        // The reply is sent when the render settles; Fastify waits for it (a reply is thenable).
+        return this;
+      },
+    );
 
-    // The student pages the browser paints (the session lives there): the shell, with the layout's
-    // and the page's code preloaded beside the entry. Private pages: not for search engines. The
-    // server reads nothing of their ids, so from the first one on the route is a wildcard: any id,
-    // however long or odd, gets the page, which says what is wrong (not the router's error page).
-    for (const [page, url] of Object.entries(SHELL_PRELOADED_PAGES)) {
-      app.get(url.replace(/\/:.*$/, '/*'), (_request, reply) =>
-        reply.sendPage({ preload: page as PreloadedPage, noindex: true }),
-      );
+    // The student pages: rendered for the student whose session cookie came with the request (the
+    // browser repeats its stored token there, lib/storage.ts), else the shell, which the browser
+    // paints from the session it stores. Either way with the layout's and the page's code preloaded
+    // beside the entry. Private pages: not for search engines, and the answer depends on the cookie.
+    // The server reads nothing of their ids, so from the first one on the route is a wildcard: any
+    // id, however long or odd, gets the page, which says what is wrong (not the router's error page).
+    for (const [page, url] of Object.entries(STUDENT_PRELOADED_PAGES)) {
+      app.get(url.replace(/\/:.*$/, '/*'), (request, reply) => {
+        const cookies = request.headers.cookie;
+        const token = cookies ? parseCookie(cookies)[SESSION_COOKIE] : undefined;
+        return reply
+          .header('vary', 'Cookie')
+          .sendPage({ preload: page as PreloadedPage, noindex: true }, 200, token);
+      });
     }
   },
   { name: 'spa', dependencies: ['db'] },

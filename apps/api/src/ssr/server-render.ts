@@ -2,6 +2,7 @@
 // (apps/web/src/entry-server.tsx, built to dist/server/entry-server.js), with the query answers the
 // page needs inlined once for the browser to hydrate. Rendered pages live in the catalogue cache, so
 // `clearPublicCatalogue` after an operator's write drops them with the answers they were made of.
+// Student pages are rendered for the student of the session cookie (`sessionRenderer`), never kept.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,18 +12,27 @@ import type { FastifyInstance } from 'fastify';
 import { compressedCopies, contentHash, type Encoded } from '../lib/compression.ts';
 import { jsonForScript } from '../lib/html.ts';
 import { signClientToken } from '../lib/tokens.ts';
+import { getUserView, presentUser } from '../modules/auth/auth.service.ts';
 import { catalogueCache } from '../modules/catalogue/catalogue.cache.ts';
+import { authenticateToken } from '../modules/oauth/oauth.service.ts';
 
-/** How the render reaches the API (the web's `ServerTransport`): in-process, as an anonymous visitor. */
+/** How the render reaches the API (the web's `ServerTransport`): in-process, with a token of the server's. */
 export type RenderTransport = (request: {
   method: string;
   url: string;
   body?: unknown;
 }) => Promise<{ status: number; body: string }>;
 
+/** The student a page is rendered for, as login presents them (the web's `RenderSession`). */
+export type RenderSession = { user: unknown };
+
 /** What the web build's server entry exports. */
 export type ServerEntry = {
-  render(url: string, transport: RenderTransport): Promise<{ html: string; state: unknown } | null>;
+  render(
+    url: string,
+    transport: RenderTransport,
+    session?: RenderSession | null,
+  ): Promise<{ html: string; state: unknown } | null>;
   QUERY_STATE_ID: string;
   /** Stops what the entry runs on (the render worker); the app calls it when it closes. */
   close?(): Promise<void>;
@@ -63,7 +73,7 @@ import(workerData.entryUrl).then((entry) => {
         parentPort.postMessage({ type: 'call', id, render: message.id, request });
       });
     Promise.resolve()
-      .then(() => entry.render(message.url, transport))
+      .then(() => entry.render(message.url, transport, message.session))
       .then(
         (result) => parentPort.postMessage({ type: 'rendered', id: message.id, result }),
         (err) => parentPort.postMessage({ type: 'failed', id: message.id, error: String((err && err.stack) || err) }),
@@ -152,7 +162,7 @@ export async function workerEntry(entryUrl: string): Promise<ServerEntry> {
   const queryStateId = await running.ready;
   return {
     QUERY_STATE_ID: queryStateId,
-    async render(url, transport) {
+    async render(url, transport, session = null) {
       if (closed) throw new Error('the render worker is closed');
       running ??= start();
       const current = running;
@@ -161,7 +171,7 @@ export async function workerEntry(entryUrl: string): Promise<ServerEntry> {
       const id = nextRender++;
       return new Promise((resolve, reject) => {
         current.renders.set(id, { transport, resolve, reject });
-        current.worker.postMessage({ type: 'render', id, url });
+        current.worker.postMessage({ type: 'render', id, url, session });
       });
     },
     async close() {
@@ -221,6 +231,26 @@ export function sentPages(app: FastifyInstance) {
   };
 }
 
+/** The API's answers to a render's calls, as a browser holding `token` gets them, without a socket. */
+function injectTransport(app: FastifyInstance, token: string): RenderTransport {
+  return async ({ method, url, body }) => {
+    const res = await app.inject({
+      method: method as 'GET' | 'POST',
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    return { status: res.statusCode, body: res.body };
+  };
+}
+
+function renderedBody(entry: ServerEntry, rendered: { html: string; state: unknown }): RenderedBody {
+  return {
+    root: rendered.html,
+    script: `<script id="${entry.QUERY_STATE_ID}" type="application/json">${jsonForScript(rendered.state)}</script>`,
+  };
+}
+
 /**
  * `renderBody(url)`: the rendered page at `url` (path and query), or null when it is not a
  * server-rendered page. Rejects when a query or the render fails (the caller sends the shell).
@@ -228,28 +258,36 @@ export function sentPages(app: FastifyInstance) {
 export function serverRenderer(app: FastifyInstance, entry: ServerEntry) {
   const cache = catalogueCache(app);
   const render = async (url: string): Promise<RenderedBody | null> => {
-    // The same public answers a browser gets (served from the public answer cache), without a socket.
+    // The same public answers a browser gets (served from the public answer cache).
     const token = signClientToken(
       app.config.tokenSigningKey,
       OAUTH_CLIENT_ID,
       new Date(Date.now() + TOKEN_TTL_MS),
     );
-    const rendered = await entry.render(url, async ({ method, url: apiUrl, body }) => {
-      const res = await app.inject({
-        method: method as 'GET' | 'POST',
-        url: apiUrl,
-        headers: { authorization: `Bearer ${token}` },
-        ...(body === undefined ? {} : { payload: body as object }),
-      });
-      return { status: res.statusCode, body: res.body };
-    });
-    if (!rendered) return null;
-    return {
-      root: rendered.html,
-      script: `<script id="${entry.QUERY_STATE_ID}" type="application/json">${jsonForScript(rendered.state)}</script>`,
-    };
+    const rendered = await entry.render(url, injectTransport(app, token));
+    return rendered && renderedBody(entry, rendered);
   };
   // A page past its time is sent as it was while it renders again (`getStale`): no visitor waits
   // for a render except the first after a catalogue change.
   return (url: string) => cache.getStale(`ssr:${url}`, () => render(url));
+}
+
+/** Tokens are base64url-ish and short; anything else in the cookie is not worth a database lookup. */
+const TOKEN_SHAPE = /^[A-Za-z0-9\-._~+/]{16,200}=*$/;
+
+/**
+ * `renderForSession(url, token)`: the student page at `url` rendered for the student whose user
+ * token `token` is (the session cookie's), with their own answers; null when the token is not a
+ * live user token or the page is not one rendered for a session. Never cached: the caller sends it
+ * to this student only. Rejects when a query or the render fails (the caller sends the shell).
+ */
+export function sessionRenderer(app: FastifyInstance, entry: ServerEntry) {
+  return async (url: string, token: string): Promise<RenderedBody | null> => {
+    if (!TOKEN_SHAPE.test(token)) return null;
+    const auth = await authenticateToken(app.db, token, app.config.tokenSigningKey);
+    if (auth?.userId == null) return null;
+    const user = presentUser(await getUserView(app.db, auth.userId));
+    const rendered = await entry.render(url, injectTransport(app, token), { user });
+    return rendered && renderedBody(entry, rendered);
+  };
 }

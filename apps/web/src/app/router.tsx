@@ -4,6 +4,7 @@ import { LoadError } from '../components/load-error.tsx';
 import { adminRoot, paths } from '../config/paths.ts';
 import { startCourseDetail } from '../features/player/api/get-course-detail.ts';
 import { es } from '../messages/es.ts';
+import { serverAnswered } from '../ssr-state.ts';
 import { RedirectIfLoggedIn, RequireAuth } from './guards.tsx';
 import { pageModules } from './page-modules.ts';
 import { loadStudentLayout, PublicShell, StudentShell } from './shells.tsx';
@@ -11,9 +12,11 @@ import { loadStudentLayout, PublicShell, StudentShell } from './shells.tsx';
 /**
  * `serverRendered`: a page the server renders to HTML (entry-server.tsx) before the JavaScript
  * hydrates it: a public page whose first render reads nothing of this visitor (no stored lead,
- * session or form values). `load`: imports the route's page module (see `loadRoutes`).
+ * session or form values). `sessionRendered`: a student page the server renders for the student
+ * whose session cookie it checked; its first render reads only the session and that student's
+ * answers. `load`: imports the route's page module (see `loadRoutes`).
  */
-export type RouteHandle = { serverRendered?: boolean; load?: () => Promise<void> };
+export type RouteHandle = { serverRendered?: boolean; sessionRendered?: boolean; load?: () => Promise<void> };
 
 /**
  * Lazy page: each route's code loads only when visited (the student area stays out of the home
@@ -25,7 +28,7 @@ export type RouteHandle = { serverRendered?: boolean; load?: () => Promise<void>
  */
 export const lazyPage = (
   load: () => Promise<{ default: ComponentType }>,
-  { serverRendered = false } = {},
+  { serverRendered = false, sessionRendered = false } = {},
 ): Pick<RouteObject, 'element' | 'handle'> => {
   let Loaded: ComponentType | undefined;
   let failure: { error: unknown } | undefined;
@@ -65,10 +68,14 @@ export const lazyPage = (
       </div>
     );
   }
-  return { element: <LazyPage />, handle: { serverRendered, load: loadPage } satisfies RouteHandle };
+  return {
+    element: <LazyPage />,
+    handle: { serverRendered, sessionRendered, load: loadPage } satisfies RouteHandle,
+  };
 };
 
 const serverRendered = { serverRendered: true };
+const sessionRendered = { sessionRendered: true };
 
 const publicRoutes: RouteObject[] = [
   { index: true, ...lazyPage(pageModules.home, serverRendered) },
@@ -159,10 +166,12 @@ const studentRoutes: RouteObject[] = [
     path: paths.student.course,
     // The lesson's data is asked for with its code (main.tsx loads the page before the first render),
     // not once that code has arrived and run: a round trip less before the lesson paints (issue 12).
+    // Not when the server rendered the lesson for the session: its answer came with the page.
     ...lazyPage(() => {
-      if (typeof window !== 'undefined') startCourseDetail(window.location.pathname);
+      if (typeof window !== 'undefined' && !serverAnswered('learning-course'))
+        startCourseDetail(window.location.pathname);
       return import('./pages/course-player-route.tsx');
-    }),
+    }, sessionRendered),
   },
   {
     path: paths.legacy.courseDescription,
@@ -173,14 +182,17 @@ const studentRoutes: RouteObject[] = [
     ...lazyPage(() => import('../features/player/pages/legacy-course-redirect.tsx')),
   },
   // Money path (spec §2, §4): cart, the provider's return pages, payment information, receipts.
-  { path: paths.student.cart, ...lazyPage(() => import('../features/cart/pages/cart-page.tsx')) },
+  {
+    path: paths.student.cart,
+    ...lazyPage(() => import('../features/cart/pages/cart-page.tsx'), sessionRendered),
+  },
   ...[paths.legacy.paymentSuccess, paths.legacy.paymentFailure, paths.legacy.paymentPending].map((path) => ({
     path,
     ...lazyPage(() => import('../features/checkout/pages/payment-result-page.tsx')),
   })),
   {
     path: paths.student.paymentInfo,
-    ...lazyPage(() => import('../features/checkout/pages/payment-info-page.tsx')),
+    ...lazyPage(() => import('../features/checkout/pages/payment-info-page.tsx'), sessionRendered),
   },
   { path: paths.student.receipt, ...lazyPage(() => import('../features/billing/pages/receipt-page.tsx')) },
   // Mentoring (spec §2 /v2/mentories/:id): sessions of a course, book and cancel.

@@ -1,3 +1,4 @@
+import { SESSION_COOKIE, SESSION_COOKIE_PATH } from '@campus/contract/pages';
 import { useSyncExternalStore } from 'react';
 
 /** Storage keys of spec §3 plus the tokens. Kept in one place so logout clears all of them. */
@@ -64,17 +65,45 @@ export function writeJson(key: string, value: unknown): void {
   writeString(key, value === null ? null : JSON.stringify(value));
 }
 
+/** A user token lives 30 days on the server; the cookie that repeats it, no longer. */
+const SESSION_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+/**
+ * Repeats the stored token in the session cookie (contract `SESSION_COOKIE`), sent only with the
+ * student pages' addresses so the server can render them (issue 12); null deletes it.
+ */
+function writeSessionCookie(token: string | null): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const value =
+    token === null
+      ? '; Expires=Thu, 01 Jan 1970 00:00:00 GMT'
+      : `${encodeURIComponent(token)}; Max-Age=${SESSION_COOKIE_MAX_AGE_S}`;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari, which students use
+  document.cookie = `${SESSION_COOKIE}=${value}; Path=${SESSION_COOKIE_PATH}; SameSite=Lax${secure}`;
+}
+
+/**
+ * Makes the session cookie agree with the stored session, once per page load: sessions stored
+ * before the cookie existed get it, and a cookie left by storage cleared elsewhere goes.
+ */
+export function syncSessionCookie(): void {
+  writeSessionCookie(readString(STORAGE_KEYS.isLogIn) === 'true' ? readString(STORAGE_KEYS.token) : null);
+}
+
 /** Saves what login returns (spec §4: token, user and login flag). */
 export function storeSession(token: string, user: StoredUser): void {
   writeString(STORAGE_KEYS.token, token);
   writeJson(STORAGE_KEYS.user, user);
   writeString(STORAGE_KEYS.isLogIn, 'true');
+  writeSessionCookie(token);
 }
 
 /** Forgets the logged-in user (Salir). The offline cart is kept; see clearLocalData for a 401. */
 export function clearSession(): void {
   for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.isLogIn])
     safeStorage()?.removeItem(key);
+  writeSessionCookie(null);
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
@@ -85,7 +114,32 @@ export function clearSession(): void {
  */
 export function clearLocalData(): void {
   safeStorage()?.clear();
+  writeSessionCookie(null);
   window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/**
+ * What the stored keys read while a server-rendered page hydrates (and on the server): nothing on a
+ * public page, which the server renders for every visitor alike; on a student page the server
+ * rendered for a session, that session (`sessionSnapshot`), so the first render matches its HTML.
+ */
+let serverSnapshot: (key: string) => string | null = () => null;
+
+export function setServerSnapshot(read: (key: string) => string | null): void {
+  serverSnapshot = read;
+}
+
+/**
+ * The stored keys as the server saw them when it rendered a page for `user`. The token itself never
+ * leaves the server in a page: the guards only ask whether there is one.
+ */
+export function sessionSnapshot(user: StoredUser): (key: string) => string | null {
+  const values: Record<string, string> = {
+    [STORAGE_KEYS.user]: JSON.stringify(user),
+    [STORAGE_KEYS.token]: 'session',
+    [STORAGE_KEYS.isLogIn]: 'true',
+  };
+  return (key) => values[key] ?? null;
 }
 
 function subscribe(callback: () => void): () => void {
@@ -102,7 +156,7 @@ export function useStoredUser(): StoredUser | null {
   const raw = useSyncExternalStore(
     subscribe,
     () => readString(STORAGE_KEYS.user),
-    () => null,
+    () => serverSnapshot(STORAGE_KEYS.user),
   );
   if (!raw) return null;
   try {
@@ -116,6 +170,6 @@ export function useStoredString(key: string): string | null {
   return useSyncExternalStore(
     subscribe,
     () => readString(key),
-    () => null,
+    () => serverSnapshot(key),
   );
 }
