@@ -6,6 +6,10 @@ import { call, clientToken, createTestApp, type TestApp } from '../../../test/he
 import { outbox } from '../../db/schema.ts';
 import * as passwords from '../../lib/passwords.ts';
 
+// The API's test files share a module graph per worker (vitest.config.ts): this one starts on a
+// fresh one, so the app it builds imports the mocked module below, not one an earlier file loaded.
+vi.hoisted(() => vi.resetModules());
+
 // Calls through to the real hash; lets a test see whether a request hashed a password at all.
 vi.mock('../../lib/passwords.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../lib/passwords.ts')>();
@@ -306,6 +310,28 @@ describe('password reset confirmation', () => {
       'El enlace para restablecer la contraseña no es válido o ha expirado. Solicite uno nuevo.',
     ]);
     expect(hash).not.toHaveBeenCalled();
+
+    // The control: a real link does hash, so the spy is the one the app calls (the API's files
+    // share a module graph per worker, vitest.config.ts, and this file's mock must still reach it).
+    const asked = await call(t.app, token, {
+      method: 'POST',
+      url: '/api/v1/resetPassword',
+      payload: { email: u.email, proyect_id: 4 },
+      remoteAddress: randomClient(),
+    });
+    expect(asked.statusCode).toBe(200);
+    const [mail] = (await t.db.select().from(outbox).where(eq(outbox.to, u.email))).filter((m) =>
+      /reset-password/.test(m.text),
+    );
+    const [, email, resetToken] = /\/reset-password\/([^/\s]+)\/([\w-]+)/.exec(mail!.text)!;
+    const confirmed = await call(t.app, token, {
+      method: 'POST',
+      url: '/api/v1/resetPassConfirm',
+      payload: { email: decodeURIComponent(email!), token: resetToken, password: 'Nueva-Clave-2026' },
+      remoteAddress: randomClient(),
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(hash).toHaveBeenCalledTimes(1);
   });
 
   it('never writes a reset link, a token or an e-mail into the request logs', async () => {
