@@ -5,6 +5,9 @@ export function generateToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** What a bearer token may look like (RFC 6750 `b64token`), in a header or the session cookie. */
+export const TOKEN_SHAPE = /^[A-Za-z0-9\-._~+/]+=*$/;
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

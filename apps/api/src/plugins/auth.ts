@@ -2,7 +2,7 @@ import { MESSAGES } from '@campus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Unauthorized } from '../lib/errors.ts';
-import { isSignedClientToken } from '../lib/tokens.ts';
+import { isSignedClientToken, TOKEN_SHAPE } from '../lib/tokens.ts';
 import { authenticateToken } from '../modules/oauth/oauth.service.ts';
 
 /**
@@ -38,8 +38,8 @@ export function currentUserId(request: FastifyRequest): number {
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
-  const match = /^Bearer\s+([A-Za-z0-9\-._~+/]+=*)$/i.exec(header.trim());
-  return match?.[1] ?? null;
+  const token = /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1];
+  return token && TOKEN_SHAPE.test(token) ? token : null;
 }
 
 /** Signed client tokens an instance remembers as verified (then forgets them all and starts again). */

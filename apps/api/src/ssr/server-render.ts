@@ -11,7 +11,7 @@ import { OAUTH_CLIENT_ID } from '@campus/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { compressedCopies, contentHash, type Encoded } from '../lib/compression.ts';
 import { jsonForScript } from '../lib/html.ts';
-import { signClientToken } from '../lib/tokens.ts';
+import { signClientToken, TOKEN_SHAPE } from '../lib/tokens.ts';
 import { getUserView, presentUser } from '../modules/auth/auth.service.ts';
 import { catalogueCache } from '../modules/catalogue/catalogue.cache.ts';
 import { authenticateToken } from '../modules/oauth/oauth.service.ts';
@@ -272,9 +272,6 @@ export function serverRenderer(app: FastifyInstance, entry: ServerEntry) {
   return (url: string) => cache.getStale(`ssr:${url}`, () => render(url));
 }
 
-/** Tokens are base64url-ish and short; anything else in the cookie is not worth a database lookup. */
-const TOKEN_SHAPE = /^[A-Za-z0-9\-._~+/]{16,200}=*$/;
-
 /**
  * `renderForSession(url, token)`: the student page at `url` rendered for the student whose user
  * token `token` is (the session cookie's), with their own answers; null when the token is not a
@@ -283,6 +280,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9\-._~+/]{16,200}=*$/;
  */
 export function sessionRenderer(app: FastifyInstance, entry: ServerEntry) {
   return async (url: string, token: string): Promise<RenderedBody | null> => {
+    // As a bearer header would be checked (plugins/auth.ts): no lookup for what is not a token.
     if (!TOKEN_SHAPE.test(token)) return null;
     const auth = await authenticateToken(app.db, token, app.config.tokenSigningKey);
     if (auth?.userId == null) return null;
