@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendEncoded } from '../lib/compression.ts';
 import { escapeHtml, jsonForScript } from '../lib/html.ts';
+import { isPageRequest } from '../lib/page-request.ts';
 import { MEDIA_DIR, WEB_DIST_DIR } from '../lib/paths.ts';
 import { SHARE_IMAGE, shareImagePath, shareImageRoutes } from '../lib/share-image.ts';
 import { bootScriptTag, takeModuleTags } from '../ssr/boot-script.ts';
@@ -64,8 +65,8 @@ const HEAD_REGION = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 /** The empty root the browser fills, and the no-JavaScript notice a rendered page does not need. */
 const EMPTY_ROOT = '<div id="root"></div>';
 const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
-/** URLs that are never a rendered page: the API, files and the operator area. */
-const NOT_A_PAGE = /^\/(api|oauth|dev|media|uploads|assets|admin)(\/|$)/;
+/** The operator area: a page, but never one the server renders. */
+const OPERATOR_AREA = /^\/admin(\/|$)/;
 
 /** The page with its rendered markup, the inlined answers and the boot script in the empty root. */
 function fill(page: string, body: { root: string; script: string }, boot: string): string {
@@ -182,8 +183,7 @@ export const spaPlugin = fp(
       // A callback, not an async hook: every API request passes here too, and goes on at once
       // without a promise of its own.
       app.addHook('onRequest', (request, reply, done) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD') return done();
-        if (NOT_A_PAGE.test(request.url)) return done();
+        if (!isPageRequest(request) || OPERATOR_AREA.test(request.url)) return done();
         sent
           .get(request.url)
           .then((whole) => {
