@@ -31,7 +31,7 @@ const SESSION_QUERIES = new Set([...SERVER_QUERIES, 'cart', 'payments', 'learnin
 /** Render passes: the first finds the page's queries, the next renders with their answers. */
 const MAX_PASSES = 4;
 
-type CurrentRender = { transport: ServerTransport; session: RenderSession | null };
+type CurrentRender = { transport: ServerTransport; readSession: ((key: string) => string | null) | null };
 
 /**
  * The render in progress: renders of several apps (tests) or requests may overlap, and `api()` and
@@ -43,10 +43,7 @@ setServerTransport((request) => {
   if (!render) throw new Error('api() called outside a server render');
   return render.transport(request);
 });
-setServerSnapshot((key) => {
-  const session = currentRender.getStore()?.session;
-  return session ? sessionSnapshot(session.user)(key) : null;
-});
+setServerSnapshot((key) => currentRender.getStore()?.readSession?.(key) ?? null);
 
 function wanted(query: Query, session: RenderSession | null): boolean {
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
@@ -81,7 +78,8 @@ export function render(
   transport: ServerTransport,
   session: RenderSession | null = null,
 ): Promise<ServerRender | null> {
-  return currentRender.run({ transport, session }, () => renderPage(url, session));
+  const readSession = session ? sessionSnapshot(session.user) : null;
+  return currentRender.run({ transport, readSession }, () => renderPage(url, session));
 }
 
 async function renderPage(url: string, session: RenderSession | null): Promise<ServerRender | null> {

@@ -10,11 +10,10 @@ import {
   setServerSnapshot,
   syncSessionCookie,
 } from './lib/storage.ts';
-import { QUERY_STATE_ID, type ServerState } from './ssr-state.ts';
+import { serverState } from './ssr-state.ts';
 import './styles.css';
 
 const container = document.getElementById('root')!;
-const serverState = document.getElementById(QUERY_STATE_ID);
 
 /**
  * Marks `<html data-hydrated>` once React owns the page: until then a server-rendered page is
@@ -33,7 +32,7 @@ async function start() {
   // The page's code first (the server preloads it, so a moment): the first render is the page, as
   // the server rendered it, not a suspended one (a mismatch, or the layout without its page).
   await loadRoutes(window.location);
-  const state = serverState ? (JSON.parse(serverState.textContent ?? '{}') as ServerState) : null;
+  const state = serverState();
   // A page rendered for a session this browser no longer holds (logged out in another tab before
   // its cookie went): rendered afresh from the stored state, which the guards send home.
   const hydrate = state !== null && (!state.session || readString(STORAGE_KEYS.token) !== null);

@@ -10,8 +10,18 @@ export type RenderSession = { user: StoredUser };
 /** The inlined script: the query answers, and the session when the page was rendered for one. */
 export type ServerState = DehydratedState & { session?: RenderSession };
 
+let inlined: ServerState | null | undefined;
+
+/** What the server inlined in this page, parsed once; null for a page the browser renders. */
+export function serverState(): ServerState | null {
+  if (inlined === undefined) {
+    const script = document.getElementById(QUERY_STATE_ID);
+    inlined = script ? (JSON.parse(script.textContent ?? '{}') as ServerState) : null;
+  }
+  return inlined;
+}
+
 /** Whether the page arrived with the server's answer to a query of `key` (its first element). */
 export function serverAnswered(key: string): boolean {
-  const script = typeof document === 'undefined' ? null : document.getElementById(QUERY_STATE_ID);
-  return script?.textContent?.includes(`"queryKey":[${JSON.stringify(key)}`) ?? false;
+  return serverState()?.queries.some((query) => query.queryKey[0] === key) ?? false;
 }
