@@ -10,9 +10,9 @@
 // Each viewer is a real student (token, enrolment) watching a real video of the course; reports
 // carry the ranges played since the last one, so the server merges, caps and completes as in use.
 import { createHash, randomBytes } from 'node:crypto';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import pg from 'pg';
+import { launchChrome } from './chrome.ts';
 import { recreateDatabase } from './database.ts';
 import { median, percentile, startServer } from './server.ts';
 
@@ -24,7 +24,6 @@ const REAL_SECONDS = Number(process.env.BENCH_REAL_SECONDS ?? 40);
 const STRESS_SECONDS = Number(process.env.BENCH_STRESS_SECONDS ?? 20);
 const FLOOD_SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const P99_TARGET_MS = 50;
 /** The player's heartbeat (HEARTBEAT_SECONDS in packages/contract/src/progress.ts). */
 const HEARTBEAT_SECONDS = 10;
@@ -209,19 +208,7 @@ type Run = {
 };
 
 async function lighthouseRoutes(baseUrl: string) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const chrome = await launchChrome();
   try {
     const pages = await logInDemoStudent(baseUrl, chrome.port);
     console.log(`\nLighthouse (mobile, simulated slow 4G), logged in, median of ${RUNS} runs\n`);

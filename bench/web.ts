@@ -3,8 +3,8 @@
 // gzipped. It never downloads a browser. See BENCHMARKS.md.
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { type LaunchedChrome, launchChrome } from './chrome.ts';
 import { recreateDatabase } from './database.ts';
 import { startHttp2Front } from './http2-front.ts';
 import { median, type RunningServer, startServer, WEB_DIST } from './server.ts';
@@ -30,7 +30,6 @@ const STUDENT_PAGES = ['/v2/cart', '/v2/payment-info', PLAYER];
 const ONLY = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES) : null;
 const selected = (page: string) => !ONLY || ONLY.test(page);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * Production mode on PostgreSQL by default (a fresh `campus_bench_web`, apart from bench:api's): with
  * `memory://` the server runs in test mode, whose catalogue cache is off, so every page is rendered
@@ -259,27 +258,14 @@ async function main() {
   const server = await startServer(DATABASE_URL);
   const publicPages = PAGES.filter(selected);
   const studentPages = STUDENT_PAGES.filter(selected);
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let chrome: LaunchedChrome | undefined;
   let front: RunningServer | null = null;
   try {
     // Public and student pages alike are rendered by the bundle this checks.
     await expectServerRendered(server.baseUrl);
     front = HTTP2 ? await startHttp2Front(server.baseUrl) : null;
     const siteUrl = front?.baseUrl ?? server.baseUrl;
-    chrome = await chromeLauncher.launch({
-      chromePath: CHROME_PATH,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        ...(HTTP2 ? ['--ignore-certificate-errors'] : []),
-      ],
-    });
+    chrome = await launchChrome(HTTP2 ? ['--ignore-certificate-errors'] : []);
     let ok = true;
     const db = DATABASE_URL.startsWith('postgres')
       ? 'production mode, PostgreSQL'

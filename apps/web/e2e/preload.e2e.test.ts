@@ -11,8 +11,9 @@ const preloads = (html: string) => [
 ];
 
 /**
- * Each server-described page and the route chunk its lazy module builds to; the student pages the
- * browser paints (the shell) preload theirs too: the player's is the `player` group (vite.config.ts).
+ * Each server-described page and the route chunk its lazy module builds to; the student pages (here
+ * fetched without a session, so the shell) preload theirs too: the player's is the `player` group
+ * (vite.config.ts).
  */
 const PAGES = [
   { path: '/', chunk: /^\/assets\/home-route-[\w-]+\.js$/ },
