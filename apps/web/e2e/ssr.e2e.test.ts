@@ -1,5 +1,7 @@
 // Issue 12: the public pages arrive rendered (readable with JavaScript off), then hydrate in place:
 // no console error (a hydration mismatch logs one), nothing moves, and links work client-side.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { SESSION_COOKIE } from '@campus/contract/pages';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +93,42 @@ async function expectHydratedInPlace(path: string) {
   expect(result.shift, path).toBe(0);
 }
 
+/**
+ * A server in front of the site that sends its pages in two pieces, a pause between them, cut after
+ * the first match of `cut`; everything else passes through as it is.
+ */
+async function splittingServer(cut: RegExp) {
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter(
+        ([name]) => !['host', 'connection', 'accept-encoding'].includes(name),
+      ),
+    ) as Record<string, string>;
+    const answer = await fetch(`${journey.baseUrl}${req.url}`, {
+      method: req.method,
+      headers,
+      body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+    });
+    const type = answer.headers.get('content-type') ?? 'application/octet-stream';
+    res.writeHead(answer.status, { 'content-type': type, 'cache-control': 'no-store' });
+    const body = Buffer.from(await answer.arrayBuffer());
+    const match = type.startsWith('text/html') ? cut.exec(body.toString('utf8')) : null;
+    if (!match) return res.end(body);
+    const text = body.toString('utf8');
+    const at = match.index + match[0].length;
+    res.write(text.slice(0, at));
+    setTimeout(() => res.end(text.slice(at)), 400);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 describe('server-rendered public pages (production build)', () => {
   it('show their courses with JavaScript disabled', async () => {
     const page = await journey.page({ javaScript: false });
@@ -115,6 +153,18 @@ describe('server-rendered public pages (production build)', () => {
       expect(html, path).toContain('id="campus-query-state"');
       expect(/<div id="root">[\s\S]*<h1[\s>]/.test(html), `${path}: a heading in the HTML`).toBe(true);
       await expectHydratedInPlace(path);
+    }
+  });
+
+  it('a page that arrives in two pieces is painted whole: nothing moves when the rest comes', async () => {
+    // A slow phone or network splits the page; the cut falls here between an icon and its words,
+    // the way the diabetes landing's date line once moved by 18 px in CI (the icon, painted alone,
+    // was re-centred when its words came).
+    const split = await splittingServer(/lucide-calendar-days[\s\S]*?<\/svg>/);
+    try {
+      await expectHydratedInPlace(`${split.url}/landing/telemedicina-diabetes`);
+    } finally {
+      await split.close();
     }
   });
 

@@ -170,6 +170,13 @@ export const spaPlugin = fp(
     // A rendered page's modules start after its first paint (ssr/boot-script.ts); the shell needs
     // them to paint at all, so it keeps the build's tags.
     const rendered = template ? takeModuleTags(template) : null;
+    // A rendered page is painted whole. A slow phone's parser pauses mid-page and paints what it has:
+    // an icon whose words come in the next slice, say, which then moves (a layout shift). Chromium
+    // holds the first paint until the element after the markup, the query state, is parsed: a few
+    // milliseconds on a page that arrives in one piece. Other browsers ignore the tag.
+    const paintWhole = serverEntry
+      ? `<link rel="expect" href="#${serverEntry.QUERY_STATE_ID}" blocking="render">`
+      : '';
     const sendRendered = (reply: FastifyReply, whole: PageBytes) => {
       reply
         .header('vary', 'Accept-Encoding')
@@ -255,11 +262,16 @@ export const spaPlugin = fp(
           : renderBody?.(this.request.url);
         if (!rendering) return send(page);
         const modular = rendered?.entry ? rendered : null;
-        const renderedHead = modular
-          ? `${renderHead(full, app.config.publicUrl)}\n    ${clientMeta}`
-          : headHtml;
+        // Module tags of its own: a rendered page's modules start after its first paint (boot script).
+        const pageHead = modular ? `${renderHead(full, app.config.publicUrl)}\n    ${clientMeta}` : headHtml;
+        const renderedHead = `${pageHead}\n    ${paintWhole}`;
         const build = (body: RenderedBody) => () => {
-          if (!modular) return fill(page, body, '');
+          if (!modular)
+            return fill(
+              template.replace(HEAD_REGION, () => renderedHead),
+              body,
+              '',
+            );
           const modules = new Set([...modular.preload, ...chunks.map((file) => `/${file}`)]);
           const html = modular.html.replace(HEAD_REGION, () => renderedHead);
           return fill(html, body, bootScriptTag(modular.entry!, [...modules]));

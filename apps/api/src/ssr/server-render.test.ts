@@ -67,7 +67,11 @@ describe('server-rendered public pages', () => {
     expect(keys).toContain(JSON.stringify(['catalogue', 'categories']));
     expect(keys).toContain(JSON.stringify(['catalogue', 'courses', { kind: 'category', id: categoryId }, 1]));
     expect(new Set(keys).size).toBe(keys.length);
-    expect(res.body.match(/campus-query-state/g)).toHaveLength(1);
+    expect(res.body.match(/id="campus-query-state"/g)).toHaveLength(1);
+    // Painted whole (a partial paint moves what the next slice completes): the head asks the
+    // browser to wait for the state that follows the markup.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#campus-query-state" blocking="render">');
   });
 
   it('a detail page shows the course name and price', async () => {
