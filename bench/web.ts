@@ -24,7 +24,7 @@ const PAGES = [
  * student's first enrolled course (found at run time). They are `noindex` by design: no SEO score.
  */
 const PLAYER = '/v2/courses/:id/:resource';
-const STUDENT_PAGES = ['/v2/cart', '/v2/payment-info', PLAYER];
+const STUDENT_PAGES = ['/v2/home', '/v2/cart', '/v2/payment-info', PLAYER];
 
 /** BENCH_PAGES=regex: measure only the pages whose path matches (e.g. '^/$' for the home page). */
 const ONLY = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES) : null;

@@ -52,6 +52,7 @@ function precompress(): Plugin {
 const STUDENT_LAYOUT = 'src/app/layouts/student-layout.tsx';
 const PLAYER_ROUTE = 'src/app/pages/course-player-route.tsx';
 const studentPages = {
+  myCourses: [STUDENT_LAYOUT, 'src/features/my-courses/pages/my-courses-page.tsx'],
   player: [STUDENT_LAYOUT, PLAYER_ROUTE],
   cart: [STUDENT_LAYOUT, 'src/features/cart/pages/cart-page.tsx'],
   paymentInfo: [STUDENT_LAYOUT, 'src/features/checkout/pages/payment-info-page.tsx'],

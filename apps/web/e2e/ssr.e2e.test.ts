@@ -203,13 +203,14 @@ describe('server-rendered public pages (production build)', () => {
 });
 
 describe('student pages rendered for the session (production build)', () => {
-  it('after logging in, the cart, payment and course pages arrive rendered and hydrate in place', async () => {
+  it('after logging in, the home, cart, payment and course pages arrive rendered and hydrate in place', async () => {
     const page = await journey.page();
     await loginAsDemoStudent(page);
     const course = await page.locator('a[href^="/v2/courses/"]').first().getAttribute('href');
     expect(course, 'the student home links an enrolled course').toMatch(/^\/v2\/courses\/\d+/);
     await watch(page);
     for (const [path, heading] of [
+      ['/v2/home', 'Mis cursos'],
       ['/v2/cart', 'Carrito de compras'],
       ['/v2/payment-info', 'Información de pagos'],
       [course!, null],

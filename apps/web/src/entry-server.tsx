@@ -24,10 +24,17 @@ export type ServerRender = { html: string; state: ServerState };
  */
 const SERVER_QUERIES = new Set(['catalogue', 'project', 'landing-event']);
 /**
- * And for a student, their own: the cart (top bar and cart page), their payments and the course
- * they are taking. The answers go to this student's page only (sent `private, no-store`).
+ * And for a student, their own: their courses (the student home), the cart (top bar and cart
+ * page), their payments and the course they are taking. The answers go to this student's page only (sent `private, no-store`).
  */
-const SESSION_QUERIES = new Set([...SERVER_QUERIES, 'cart', 'payments', 'learning-course', 'server-date']);
+const SESSION_QUERIES = new Set([
+  ...SERVER_QUERIES,
+  'my-courses',
+  'cart',
+  'payments',
+  'learning-course',
+  'server-date',
+]);
 /** Render passes: the first finds the page's queries, the next renders with their answers. */
 const MAX_PASSES = 4;
 

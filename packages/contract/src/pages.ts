@@ -171,6 +171,7 @@ export const PRELOADED_PAGES = ['home', 'category', 'courses', 'detail'] as cons
  * the app's shell. The web build names their files (vite.config.ts).
  */
 export const STUDENT_PRELOADED_PAGES = {
+  myCourses: paths.student.home,
   player: paths.student.course,
   cart: paths.student.cart,
   paymentInfo: paths.student.paymentInfo,

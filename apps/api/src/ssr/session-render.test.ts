@@ -102,6 +102,19 @@ describe('student pages rendered for the session cookie', () => {
     expect(anonymous.headers.vary).toMatch(/Cookie/);
   });
 
+  it('the student home lists this student’s own courses, and an empty home for one without any', async () => {
+    const res = await page('/v2/home', withSession(ana.token));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const root = rootOf(res.body);
+    expect(root).toMatch(/<h1[^>]*>Mis cursos<\/h1>/);
+    expect(root).toMatch(/<a [^>]*href="\/v2\/courses\/\d+[^"]*"[^>]*>[\s\S]*?Triaje en urgencias/);
+    expect(stateOf(res.body)?.session?.user.id).toBe(ana.user.id);
+    const empty = rootOf((await page('/v2/home', withSession(beto.token))).body);
+    expect(empty).toContain('Aún no está inscrito en ningún curso.');
+    expect(empty).not.toContain('Triaje en urgencias');
+  });
+
   it('the payment information page is rendered for the student', async () => {
     const res = await page('/v2/payment-info', withSession(ana.token));
     expect(res.statusCode).toBe(200);
@@ -144,7 +157,7 @@ describe('student pages rendered for the session cookie', () => {
       'sin-igual; ===; ;',
     ];
     for (const cookie of cookies) {
-      for (const url of ['/v2/cart', '/v2/payment-info', playerUrl]) {
+      for (const url of ['/v2/home', '/v2/cart', '/v2/payment-info', playerUrl]) {
         const res = await page(url, cookie);
         expect(res.statusCode, `${url} ${cookie.slice(0, 40)}`).toBe(200);
         expect(res.body).toContain(SHELL_ROOT);

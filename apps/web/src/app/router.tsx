@@ -157,7 +157,10 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const studentRoutes: RouteObject[] = [
-  { path: paths.student.home, ...lazyPage(() => import('../features/my-courses/pages/my-courses-page.tsx')) },
+  {
+    path: paths.student.home,
+    ...lazyPage(() => import('../features/my-courses/pages/my-courses-page.tsx'), sessionRendered),
+  },
   { path: paths.student.settings, ...lazyPage(() => import('../features/profile/pages/settings-page.tsx')) },
   { path: paths.student.billing, ...lazyPage(() => import('../features/billing/pages/billing-page.tsx')) },
   { path: paths.student.categories, ...lazyPage(() => import('./pages/student-catalogue-route.tsx')) },

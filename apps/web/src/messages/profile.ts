@@ -65,6 +65,5 @@ export const profileMessages = {
     browse: 'Explorar cursos',
     loadError: 'No pudimos cargar sus cursos. Intente nuevamente.',
     progress: (n: number) => `${n} % completado`,
-    open: (name: string) => `Entrar al curso ${name}`,
   },
 } as const;
