@@ -29,6 +29,8 @@ export type Journey = {
     expectedHttpErrors?: number[];
     /** false: a browser with JavaScript off (what a crawler or a blocked script sees). */
     javaScript?: boolean;
+    /** The browser's IANA time zone (default: the machine's, as the server's). */
+    timezoneId?: string;
   }): Promise<Page>;
 };
 
@@ -54,12 +56,13 @@ export function startBrowser(): Journey {
 
   return {
     baseUrl,
-    async page({ width = 390, height = 844, expectedHttpErrors = [], javaScript = true } = {}) {
+    async page({ width = 390, height = 844, expectedHttpErrors = [], javaScript = true, timezoneId } = {}) {
       const context = await browser.newContext({
         baseURL: baseUrl,
         viewport: { width, height },
         locale: 'es-EC',
         javaScriptEnabled: javaScript,
+        ...(timezoneId ? { timezoneId } : {}),
       });
       contexts.push(context);
       const page = await context.newPage();

@@ -11,7 +11,7 @@ import { makeQueryClient, Providers } from './app/providers.tsx';
 import { AppRoutes, loadRoutes, type RouteHandle } from './app/router.tsx';
 import { type ServerTransport, setServerTransport } from './lib/api-client.ts';
 import { sessionSnapshot, setServerSnapshot } from './lib/storage.ts';
-import type { RenderSession, ServerState } from './ssr-state.ts';
+import { type RenderSession, type ServerState, setRenderInstant } from './ssr-state.ts';
 
 export { QUERY_STATE_ID } from './ssr-state.ts';
 export type { RenderSession, ServerTransport };
@@ -24,21 +24,21 @@ export type ServerRender = { html: string; state: ServerState };
  */
 const SERVER_QUERIES = new Set(['catalogue', 'project', 'landing-event']);
 /**
- * And for a student, their own: their courses (the student home), the cart (top bar and cart
- * page), their payments and the course they are taking. The answers go to this student's page only (sent `private, no-store`).
+ * And for a student, their own: their courses (the student home), the cart (top bar and cart page),
+ * their payments and the course they are taking. The answers go to this student's page only (sent
+ * `private, no-store`). Not the server's date: its answer is the offset of the device's clock, which
+ * only the browser can measure (until then a page counts from its render's instant, `renderedAt`).
  */
-const SESSION_QUERIES = new Set([
-  ...SERVER_QUERIES,
-  'my-courses',
-  'cart',
-  'payments',
-  'learning-course',
-  'server-date',
-]);
+const SESSION_QUERIES = new Set([...SERVER_QUERIES, 'my-courses', 'cart', 'payments', 'learning-course']);
 /** Render passes: the first finds the page's queries, the next renders with their answers. */
 const MAX_PASSES = 4;
 
-type CurrentRender = { transport: ServerTransport; readSession: ((key: string) => string | null) | null };
+type CurrentRender = {
+  transport: ServerTransport;
+  readSession: ((key: string) => string | null) | null;
+  /** Every pass of the render counts time from here, and so does the browser's hydration. */
+  renderedAt: number;
+};
 
 /**
  * The render in progress: renders of several apps (tests) or requests may overlap, and `api()` and
@@ -51,6 +51,7 @@ setServerTransport((request) => {
   return render.transport(request);
 });
 setServerSnapshot((key) => currentRender.getStore()?.readSession?.(key) ?? null);
+setRenderInstant(() => currentRender.getStore()?.renderedAt ?? Date.now());
 
 function wanted(query: Query, session: RenderSession | null): boolean {
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
@@ -86,10 +87,17 @@ export function render(
   session: RenderSession | null = null,
 ): Promise<ServerRender | null> {
   const readSession = session ? sessionSnapshot(session.user) : null;
-  return currentRender.run({ transport, readSession }, () => renderPage(url, session));
+  const renderedAt = Date.now();
+  return currentRender.run({ transport, readSession, renderedAt }, () =>
+    renderPage(url, session, renderedAt),
+  );
 }
 
-async function renderPage(url: string, session: RenderSession | null): Promise<ServerRender | null> {
+async function renderPage(
+  url: string,
+  session: RenderSession | null,
+  renderedAt: number,
+): Promise<ServerRender | null> {
   // Its page module loaded first: the render finds the page, not a suspended lazy route.
   const matches = await loadRoutes(new URL(url, 'http://localhost').pathname);
   const flag = session ? 'sessionRendered' : 'serverRendered';
@@ -114,7 +122,7 @@ async function renderPage(url: string, session: RenderSession | null): Promise<S
       .getAll()
       .filter((query) => wanted(query, session));
     if (missing.length === 0)
-      return { html, state: { ...dehydrate(client), ...(session ? { session } : {}) } };
+      return { html, state: { ...dehydrate(client), renderedAt, ...(session ? { session } : {}) } };
     if (pass === MAX_PASSES) throw new Error(`server render of ${url}: queries still missing`);
     // The browser would show an error where the server had data, or the reverse: no half pages.
     await Promise.all(missing.map((query) => query.fetch()));

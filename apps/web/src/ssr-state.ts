@@ -7,8 +7,11 @@ export const QUERY_STATE_ID = 'campus-query-state';
 /** The student a page is rendered for (the server checked their token), as login stored them. */
 export type RenderSession = { user: StoredUser };
 
-/** The inlined script: the query answers, and the session when the page was rendered for one. */
-export type ServerState = DehydratedState & { session?: RenderSession };
+/**
+ * The inlined script: the query answers, the instant of the render (ms since the epoch) and the
+ * session when the page was rendered for one.
+ */
+export type ServerState = DehydratedState & { renderedAt?: number; session?: RenderSession };
 
 let inlined: ServerState | null | undefined;
 
@@ -19,6 +22,21 @@ export function serverState(): ServerState | null {
     inlined = script ? (JSON.parse(script.textContent ?? '{}') as ServerState) : null;
   }
   return inlined;
+}
+
+let serverRenderInstant: (() => number) | null = null;
+
+/** Set by the server entry: the instant its render in progress counts from (null: none, tests). */
+export function setRenderInstant(read: (() => number) | null): void {
+  serverRenderInstant = read;
+}
+
+/**
+ * The instant a server-rendered page counts from: on the server, its render's; in the browser, the
+ * one the page carries. Null for a page the browser renders itself.
+ */
+export function renderInstant(): number | null {
+  return serverRenderInstant ? serverRenderInstant() : (serverState()?.renderedAt ?? null);
 }
 
 /** Whether the page arrived with the server's answer to a query of `key` (its first element). */

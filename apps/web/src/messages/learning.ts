@@ -65,7 +65,7 @@ export const learningMessages = {
     providerError: 'No pudimos cargar el video. Revise su conexión e intente nuevamente.',
   },
   lesson: {
-    availableFrom: (date: string) => `Disponible desde el ${date}`,
+    availableFrom: (date: string) => `Disponible desde el ${date} (hora de Ecuador).`,
     remaining: (days: number, hours: number, minutes: number) =>
       `Faltan ${days} ${days === 1 ? 'día' : 'días'}, ${hours} h y ${minutes} min`,
     locked: 'Lección aún no disponible',

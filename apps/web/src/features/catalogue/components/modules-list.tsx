@@ -1,7 +1,8 @@
 import type { CourseModule, Resource } from '@campus/contract';
 import { isLessonAvailable, timeUntil } from '@campus/contract/availability';
 import { CalendarClock, Lock, LockOpen, PlayCircle } from 'lucide-react';
-import { formatDate } from '../../../lib/format.ts';
+import { formatHomeDate } from '../../../lib/format-home-time.ts';
+import { useRenderNow } from '../../../lib/use-render-now.ts';
 import { detailMessages } from '../../../messages/course-detail.ts';
 import { isPreviewable } from './video-modal.tsx';
 
@@ -34,6 +35,8 @@ function ResourceRow({ resource, onPlay }: { resource: Resource; onPlay: (r: Res
 /** Modules with their lessons and resources; padlocks show what a visitor can open (spec §2, §4). */
 export function ModulesList({ modules, onPlay }: { modules: CourseModule[]; onPlay: (r: Resource) => void }) {
   const t = detailMessages;
+  // The page is rendered by the server (and cached): it and the browser count from one instant.
+  const now = useRenderNow();
   if (modules.length === 0) return <p className="text-slate-700">{t.noModules}</p>;
   return (
     <ol className="space-y-3">
@@ -50,15 +53,15 @@ export function ModulesList({ modules, onPlay }: { modules: CourseModule[]; onPl
             </summary>
             <ol className="divide-y divide-slate-100 border-t border-slate-100 px-4">
               {mod.lessons.map((lesson) => {
-                const available = isLessonAvailable(lesson.data.date_in);
-                const left = lesson.data.date_in ? timeUntil(lesson.data.date_in) : null;
+                const available = isLessonAvailable(lesson.data.date_in, now);
+                const left = lesson.data.date_in ? timeUntil(lesson.data.date_in, now) : null;
                 return (
                   <li key={lesson.id} className="py-3">
                     <p className="font-medium text-slate-900">{lesson.name}</p>
                     {!available && lesson.data.date_in && left ? (
                       <p className="mt-1 inline-flex items-center gap-1 text-sm text-amber-800">
                         <CalendarClock aria-hidden="true" className="h-4 w-4" />
-                        {t.availableOn(formatDate(lesson.data.date_in))} ·{' '}
+                        {t.availableOn(formatHomeDate(lesson.data.date_in))} ·{' '}
                         {t.remaining(left.days, left.hours, left.minutes)}
                       </p>
                     ) : null}
