@@ -228,9 +228,10 @@ function Player({
               </ul>
             </section>
           ) : null}
+          {/* Not lazy, so it arrives first: above the lazy panels, which then push nothing in view. */}
+          {mentoring}
           {/* The panels' code (lazy, ~80 KB) is asked for once the lesson is on screen. */}
           <AfterPaint>{certificate}</AfterPaint>
-          {mentoring}
           {notes ? (
             <AfterPaint>
               <NotesSlot
@@ -304,7 +305,10 @@ function ResourcePane({
     return (
       <div className="flex flex-col gap-3">
         {heading}
-        <LessonAvailability date={lessonDate} />
+        {/* In the video's frame: the page keeps a lesson's layout, and what loads below stays out of view. */}
+        <div className="flex aspect-video w-full items-center justify-center rounded-xl bg-amber-50">
+          <LessonAvailability date={lessonDate} />
+        </div>
       </div>
     );
   }
