@@ -2,6 +2,11 @@
 
 /** Project id of this product in almost every call (spec §1, §9). */
 export const PROJECT_ID = 4;
+/**
+ * The site's home time zone, Ecuador's, where the product is run: events are announced, lessons
+ * released and the copyright year counted in it, so a date reads the same on any machine.
+ */
+export const HOME_TIME_ZONE = 'America/Guayaquil';
 /** OAuth client of the public site (spec §7). */
 export const OAUTH_CLIENT_ID = 1;
 /** A client token lives one year (spec §9). */

@@ -1,10 +1,10 @@
 // Event times (spec §9: "Monday 31 January 2022, 8 pm Ecuador/Peru, 7 pm Mexico"). An event is
 // stored as one instant; every country's local time is derived from it with Intl, so the text
 // never has to be typed twice and stays right across daylight-saving changes.
-import type { PhoneCountry } from './constants.ts';
+import { HOME_TIME_ZONE, type PhoneCountry } from './constants.ts';
 
 /** Events are announced in Ecuador's time: the product is run from there. */
-export const EVENT_HOME_TIME_ZONE = 'America/Guayaquil';
+export const EVENT_HOME_TIME_ZONE = HOME_TIME_ZONE;
 const LOCALE = 'es-EC';
 
 /** One representative time zone per allowed country (capital or most populated zone). */

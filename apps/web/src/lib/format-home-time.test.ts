@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHomeDate, formatHomeDateTime } from './format-home-time.ts';
+import { formatHomeDate, formatHomeDateTime, homeYear } from './format-home-time.ts';
 
 // A lesson that opens at 19:00 in Ecuador (00:00 UTC the next day), as the demo seed's do.
 const OPENS = '2026-12-05T00:00:00.000Z';
@@ -16,5 +16,13 @@ describe('release dates in Ecuador’s time, whatever the zone', () => {
     } finally {
       process.env.TZ = zone;
     }
+  });
+});
+
+describe('the copyright year', () => {
+  it('turns at midnight in Ecuador, not at the machine’s midnight', () => {
+    // 03:00 UTC on 1 January is still 22:00 of 31 December in Ecuador.
+    expect(homeYear(new Date('2027-01-01T03:00:00.000Z'))).toBe(2026);
+    expect(homeYear(new Date('2027-01-01T05:00:00.000Z'))).toBe(2027);
   });
 });

@@ -1,12 +1,12 @@
-import { EVENT_HOME_TIME_ZONE } from '@campus/contract/events';
+import { HOME_TIME_ZONE } from '@campus/contract/constants';
 
 // Lesson releases are scheduled and announced in Ecuador's time, where the product is run. Shown in
 // it (the zone named where there is an hour), a date reads the same from the server and in any
 // browser, whatever their zones: a server-rendered page hydrates with the text it arrived with.
-// A module of its own: the pages that show no release (the home) do not load the contract's zones.
 
 let date: Intl.DateTimeFormat | undefined;
 let dateTime: Intl.DateTimeFormat | undefined;
+let year: Intl.DateTimeFormat | undefined;
 
 /** "4 de diciembre de 2026" in Ecuador. */
 export function formatHomeDate(value: string | Date): string {
@@ -14,7 +14,7 @@ export function formatHomeDate(value: string | Date): string {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: EVENT_HOME_TIME_ZONE,
+    timeZone: HOME_TIME_ZONE,
   });
   return date.format(typeof value === 'string' ? new Date(value) : value);
 }
@@ -24,7 +24,13 @@ export function formatHomeDateTime(value: string | Date): string {
   dateTime ??= new Intl.DateTimeFormat('es-EC', {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: EVENT_HOME_TIME_ZONE,
+    timeZone: HOME_TIME_ZONE,
   });
   return dateTime.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** The year in Ecuador at `instant` (the footer's copyright). */
+export function homeYear(instant: Date): number {
+  year ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: HOME_TIME_ZONE });
+  return Number(year.format(instant));
 }
