@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startBrowser } from './browser.ts';
-import { loginAsDemoStudent } from './student-login.ts';
+import { courseDetail, loginAsDemoStudent } from './student-login.ts';
 
 const journey = startBrowser();
 const COURSE = 'Curso de Telemedicina';
@@ -26,27 +26,6 @@ async function play(page: Page, rate: number) {
 }
 
 const videoTime = (page: Page) => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
-
-/** The course detail as the API gives it to the logged-in student. */
-async function courseDetail(page: Page, courseId: number) {
-  return page.evaluate(async (id) => {
-    const token = localStorage.getItem('token') ?? '';
-    const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { id: number };
-    const res = await fetch('/api/v1/getUserCourseDetail', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ user_id: user.id, mounted_course_id: id }),
-    });
-    return (await res.json()).mounted_curses as {
-      modules: Array<{
-        lessons: Array<{
-          available: boolean;
-          resources: Array<{ id: number; type: number; progress: { completed: boolean; position: number } }>;
-        }>;
-      }>;
-    };
-  }, courseId);
-}
 
 describe('learning: honest progress in the course player', () => {
   it('plays the local video through 90 % and the circle moves; seeking to the end does not complete; reload resumes', async () => {

@@ -6,7 +6,7 @@ import { SESSION_COOKIE } from '@campus/contract/pages';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startBrowser } from './browser.ts';
-import { loginAsDemoStudent } from './student-login.ts';
+import { courseDetail, loginAsDemoStudent } from './student-login.ts';
 
 const journey = startBrowser();
 
@@ -87,13 +87,18 @@ async function expectHydratedInPlace(path: string) {
   await expectWatchedInPlace(page, path);
 }
 
-/** After `watch(page)` and a visit to `path`: the server's heading is on screen, nothing moved. */
-async function expectWatchedInPlace(page: Page, path: string) {
-  const result = await page.evaluate(() => {
+/** After `watch(page)` and a visit: the layout shift so far, and whether the server's heading is on screen. */
+function watched(page: Page) {
+  return page.evaluate(() => {
     const w = window as unknown as { layoutShift: number; serverHeading: Element | null };
     const heading = document.querySelector('#root h1');
     return { shift: w.layoutShift, sameHeading: heading !== null && heading === w.serverHeading };
   });
+}
+
+/** After `watch(page)` and a visit to `path`: the server's heading is on screen, nothing moved. */
+async function expectWatchedInPlace(page: Page, path: string) {
+  const result = await watched(page);
   expect(result.sameHeading, `${path}: the server's heading is kept, not re-created`).toBe(true);
   expect(result.shift, path).toBe(0);
 }
@@ -242,23 +247,15 @@ describe('student pages rendered for the session (production build)', () => {
       .evaluateAll((links) =>
         links.map((a) => Number(/\/v2\/courses\/(\d+)/.exec(a.getAttribute('href')!)![1])),
       );
-    const locked = await page.evaluate(async (ids) => {
-      const token = localStorage.getItem('token') ?? '';
-      const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { id: number };
-      for (const id of ids) {
-        const res = await fetch('/api/v1/getUserCourseDetail', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ user_id: user.id, mounted_course_id: id }),
-        });
-        const course = (await res.json()).mounted_curses as {
-          modules: Array<{ lessons: Array<{ available: boolean; resources: Array<{ id: number }> }> }>;
-        };
-        const lesson = course.modules.flatMap((m) => m.lessons).find((l) => !l.available);
-        if (lesson?.resources[0]) return `/v2/courses/${id}/${lesson.resources[0].id}`;
+    let locked: string | null = null;
+    for (const id of courses) {
+      const lessons = (await courseDetail(page, id)).modules.flatMap((m) => m.lessons);
+      const resource = lessons.find((l) => !l.available)?.resources[0];
+      if (resource) {
+        locked = `/v2/courses/${id}/${resource.id}`;
+        break;
       }
-      return null;
-    }, courses);
+    }
     expect(locked, 'the demo student has a lesson not yet open').not.toBeNull();
     await watch(page);
     const response = await page.goto(locked!, { waitUntil: 'networkidle' });
@@ -266,11 +263,7 @@ describe('student pages rendered for the session (production build)', () => {
     // Hydrated, not rendered again after a mismatch: the server's heading is the one on screen. (Not
     // CLS 0 here: the notes panel, at the foot of the screen under a locked lesson, is pushed down by
     // the certificate panel arriving after it; BENCHMARKS.md.)
-    const kept = await page.evaluate(() => {
-      const w = window as unknown as { serverHeading: Element | null };
-      return w.serverHeading !== null && document.querySelector('#root h1') === w.serverHeading;
-    });
-    expect(kept, `${locked}: the server's heading is kept`).toBe(true);
+    expect((await watched(page)).sameHeading, `${locked}: the server's heading is kept`).toBe(true);
     const notice = page.locator('#root p', { hasText: '(hora de Ecuador)' }).first();
     expect(await notice.textContent()).toMatch(
       /Disponible desde el .* 7:00 p\. m\. \(hora de Ecuador\)\. Faltan \d+ días?, \d+ h y \d+ min$/,

@@ -11,3 +11,24 @@ export async function loginAsDemoStudent(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await page.waitForURL('**/v2/home');
 }
+
+/** The course detail as the API gives it to the logged-in student. */
+export async function courseDetail(page: Page, courseId: number) {
+  return page.evaluate(async (id) => {
+    const token = localStorage.getItem('token') ?? '';
+    const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { id: number };
+    const res = await fetch('/api/v1/getUserCourseDetail', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ user_id: user.id, mounted_course_id: id }),
+    });
+    return (await res.json()).mounted_curses as {
+      modules: Array<{
+        lessons: Array<{
+          available: boolean;
+          resources: Array<{ id: number; type: number; progress: { completed: boolean; position: number } }>;
+        }>;
+      }>;
+    };
+  }, courseId);
+}
