@@ -11,6 +11,11 @@ export const HOME_TIME_ZONE = 'America/Guayaquil';
 export const OAUTH_CLIENT_ID = 1;
 /** A client token lives one year (spec §9). */
 export const CLIENT_TOKEN_TTL_SECONDS = 31_536_000;
+/**
+ * A user's token lives 30 days (logout, a password reset or a password change revoke it sooner), and
+ * so does the session cookie that repeats it for the student pages.
+ */
+export const USER_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 export const ROLE = { admin: 1, student: 2 } as const;
 

@@ -1,3 +1,4 @@
+import { USER_TOKEN_TTL_SECONDS } from '@campus/contract/constants';
 import { SESSION_COOKIE, SESSION_COOKIE_PATH } from '@campus/contract/pages';
 import { useSyncExternalStore } from 'react';
 
@@ -65,9 +66,6 @@ export function writeJson(key: string, value: unknown): void {
   writeString(key, value === null ? null : JSON.stringify(value));
 }
 
-/** A user token lives 30 days on the server; the cookie that repeats it, no longer. */
-const SESSION_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
-
 /**
  * Repeats the stored token in the session cookie (contract `SESSION_COOKIE`), sent only with the
  * student pages' addresses so the server can render them (issue 12); null deletes it.
@@ -78,7 +76,7 @@ function writeSessionCookie(token: string | null): void {
   const value =
     token === null
       ? '; Expires=Thu, 01 Jan 1970 00:00:00 GMT'
-      : `${encodeURIComponent(token)}; Max-Age=${SESSION_COOKIE_MAX_AGE_S}`;
+      : `${encodeURIComponent(token)}; Max-Age=${USER_TOKEN_TTL_SECONDS}`;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari, which students use
   document.cookie = `${SESSION_COOKIE}=${value}; Path=${SESSION_COOKIE_PATH}; SameSite=Lax${secure}`;
 }

@@ -8,6 +8,7 @@ import {
   ROLE,
   type User,
 } from '@campus/contract';
+import { USER_TOKEN_TTL_SECONDS } from '@campus/contract/constants';
 import { paths, resetConfirmUrl } from '@campus/contract/pages';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -35,9 +36,6 @@ import {
   type UserRow,
   updatePasswordHash,
 } from './auth.repository.ts';
-
-/** A user's token lives 30 days; logout, a password reset or a password change revoke it sooner. */
-export const USER_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The user as the API shows it (spec §3): never the password hash. */
 export function presentUser(row: UserRow): User {
@@ -115,7 +113,7 @@ export async function login(
     tokenHash: hashToken(token),
     clientId: input.clientId,
     userId: user.id,
-    expiresAt: new Date(Date.now() + USER_TOKEN_TTL_MS),
+    expiresAt: new Date(Date.now() + USER_TOKEN_TTL_SECONDS * 1000),
   });
   return {
     role: user.role,
