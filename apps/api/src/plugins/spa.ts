@@ -253,8 +253,11 @@ export const spaPlugin = fp(
         // A replacer function: a string replacement would expand $`, $& and $' found in the head
         // (a search query or a course name) into parts of the template.
         const page = template.replace(HEAD_REGION, () => headHtml);
-        const send = (html: string | Buffer) =>
-          this.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+        const send = (html: string | Buffer, cacheControl = 'no-cache') =>
+          this.status(status)
+            .header('cache-control', cacheControl)
+            .type('text/html; charset=utf-8')
+            .send(html);
         // Pages the API found (not 404s, not the SPA's catch-all) are rendered when the web app says so.
         if (status !== 200 || this.request.is404) return send(page);
         const rendering = sessionToken
@@ -266,26 +269,16 @@ export const spaPlugin = fp(
         const pageHead = modular ? `${renderHead(full, app.config.publicUrl)}\n    ${clientMeta}` : headHtml;
         const renderedHead = `${pageHead}\n    ${paintWhole}`;
         const build = (body: RenderedBody) => () => {
-          if (!modular)
-            return fill(
-              template.replace(HEAD_REGION, () => renderedHead),
-              body,
-              '',
-            );
+          const shell = (modular?.html ?? template).replace(HEAD_REGION, () => renderedHead);
+          if (!modular) return fill(shell, body, '');
           const modules = new Set([...modular.preload, ...chunks.map((file) => `/${file}`)]);
-          const html = modular.html.replace(HEAD_REGION, () => renderedHead);
-          return fill(html, body, bootScriptTag(modular.entry!, [...modules]));
+          return fill(shell, body, bootScriptTag(modular.entry!, [...modules]));
         };
         rendering
           .then((body) => {
             if (!body) return send(page);
             // One student's page: for their browser only, built for this request and never kept.
-            if (sessionToken) {
-              return this.status(200)
-                .header('cache-control', 'private, no-store')
-                .type('text/html; charset=utf-8')
-                .send(build(body)());
-            }
+            if (sessionToken) return send(build(body)(), 'private, no-store');
             // Built and compressed once per cache entry, not per request (a rendered page is ~50 KB).
             const whole = pageBytes(body, renderedHead, build(body));
             void sent?.set(this.request.url, whole);
