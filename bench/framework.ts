@@ -1,11 +1,11 @@
 // What a bare Fastify costs per request once it does what every production request of ours needs
-// (issue 12): the hello-world, then with our security headers, an access-log line, and compression,
+// (issue 12): the hello-world, then with an API answer's security headers, an access-log line, and compression,
 // each in its own process, measured in interleaved rounds (this machine's rate drifts between runs).
 // The answer to "how close to the hello-world can the API be", before any route work.
 // Needs wrk (`apt-get install -y wrk`). BENCH_ROUNDS (3), BENCH_DURATION (4 s per round).
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { securityHeaders } from '../apps/api/src/plugins/security.ts';
+import { apiHeaders } from '../apps/api/src/plugins/security.ts';
 import { cpuTimeUs, median, ROOT, type RunningServer, startBareFastify } from './server.ts';
 import { runWrk, wrkInstalled } from './wrk.ts';
 
@@ -15,7 +15,8 @@ const CONNECTIONS = 50;
 
 const resolve = createRequire(path.join(ROOT, 'apps/api/package.json')).resolve;
 const HELLO = `app.get('/', async () => ({ hello: 'world' }));`;
-const HEADERS = `const headers = ${JSON.stringify(securityHeaders(true))};
+// An API answer's set (a JSON hello-world is one); pages carry the longer document set.
+const HEADERS = `const headers = ${JSON.stringify(apiHeaders(true))};
 app.addHook('onRequest', (_request, reply, done) => { reply.headers(headers); done(); });`;
 const COMPRESS = `app.register(require(${JSON.stringify(resolve('@fastify/compress'))}), { global: true, threshold: 1024, encodings: ['br', 'gzip'] });`;
 // One access-log line per request when it is answered, as the API's (lib/request-log.ts), to

@@ -6,7 +6,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError, TooManyRequests, ValidationFailed } from '../lib/errors.ts';
 import { isPageRequest } from '../lib/page-request.ts';
-import { securityHeaders } from './security.ts';
+import { headersForUrl } from './security.ts';
 
 /** Seconds a client is told to wait when the database is unavailable. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
@@ -101,13 +101,13 @@ export const errorsPlugin = fp(
  * asking for a page gets a page, not JSON.
  */
 export function routerErrorHandler(https: boolean) {
-  const headers = securityHeaders(https);
+  const headersFor = headersForUrl(https);
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const [status, message, code] =
       error.code === 'FST_ERR_BAD_URL'
         ? [400, MESSAGES.badUrl, ERROR_CODES.badUrl]
         : [404, MESSAGES.routeNotFound, ERROR_CODES.notFound];
-    reply.headers(headers).status(status);
+    reply.headers(headersFor(request.url)).status(status);
     if (isPageRequest(request)) return reply.type('text/html; charset=utf-8').send(routerErrorPage(message));
     return reply.send({ message, code } satisfies ErrorBody);
   };

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
-import { cspDirectives, securityHeaders } from './security.ts';
+import { apiHeaders, cspDirectives, headersForUrl, securityHeaders } from './security.ts';
 
 // helmet as @fastify/helmet loads it: the headers built once must be the ones it would send.
 const helmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))('helmet') as (
@@ -45,18 +45,37 @@ describe('security headers', () => {
     });
     afterAll(async () => t.close());
 
-    it('every kind of answer carries them: health, an API 401, an unknown API route, a page', async () => {
-      const expected = securityHeaders(false);
+    it('every kind of answer carries its set: API answers the API set, pages and media links the document set', async () => {
       const answers = await Promise.all([
         t.app.inject({ url: '/healthz' }),
         t.app.inject({ url: '/api/v1/getAllCategories?proyect_id=4' }),
         t.app.inject({ url: '/api/v1/no-such-route' }),
+        t.app.inject({ method: 'POST', url: '/oauth/token', payload: {} }),
+        t.app.inject({ url: `/api/v1/${'x'.repeat(120)}` }),
         t.app.inject({ url: '/', headers: { accept: 'text/html' } }),
+        t.app.inject({ url: '/api/v1/media/not-a-signed-link' }),
       ]);
-      expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 404, 200]);
-      for (const answer of answers) {
-        for (const [name, value] of Object.entries(expected)) expect(answer.headers[name]).toBe(value);
-      }
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 404, 422, 404, 200, 404]);
+      const sets = [...Array(5).fill(apiHeaders(false)), securityHeaders(false), securityHeaders(false)];
+      answers.forEach((answer, i) => {
+        for (const [name, value] of Object.entries(sets[i])) expect(answer.headers[name]).toBe(value);
+      });
+      // An API answer carries none of the document-only headers.
+      expect(answers[1]!.headers).not.toHaveProperty('origin-agent-cluster');
+      expect(answers[1]!.headers).not.toHaveProperty('referrer-policy');
     });
+  });
+
+  it('an API answer forbids loading and framing anything; a document keeps the page policy', () => {
+    const headersFor = headersForUrl(true);
+    expect(headersFor('/api/v1/getAllCategories')['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(headersFor('/api/v1/getAllCategories')['strict-transport-security']).toBeDefined();
+    expect(headersFor('/healthz')).toBe(headersFor('/oauth/token'));
+    // Not an API prefix, only a look-alike: a page.
+    expect(headersFor('/apiculture')).toBe(headersFor('/'));
+    expect(headersFor('/healthzone')).toBe(headersFor('/'));
+    expect(headersFor('/')['content-security-policy']).toContain("script-src 'self'");
   });
 });

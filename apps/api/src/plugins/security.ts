@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { MEDIA_ROUTE } from '../modules/learning/media.ts';
 import { BOOT_SCRIPT_CSP } from '../ssr/boot-script.ts';
 
 /** Video hosts the player and previews may embed (resource types 1 Vimeo and 6 YouTube). */
@@ -73,14 +74,45 @@ export const BUILD_ASSET_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The headers of an API answer (JSON, a redirect, a download): OWASP's set for REST services. The
+ * document headers above are about what a page may load, frame or open; a JSON answer loads
+ * nothing, so its CSP forbids everything and no site may frame it. They were ~0.75 KB of every API
+ * answer (a student page makes 10–20 calls on a phone), and checking and writing them ~25 % of the
+ * server's time on a cached catalogue answer (issue 12, BENCHMARKS.md).
+ */
+export function apiHeaders(https: boolean): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-site',
+    ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
+}
+
+/** API answers; not the signed media links, whose PDFs a student opens as documents. */
+const API_URL = /^\/(?:api|oauth)\/|^\/healthz(?:$|\?)/;
+const DOCUMENT_API_URL = `${MEDIA_ROUTE}/`;
+
+/** The header set for a request's URL: the build's files, an API answer, or a document (a page). */
+export function headersForUrl(https: boolean): (url: string) => Readonly<Record<string, string>> {
+  const documents = securityHeaders(https);
+  const api = apiHeaders(https);
+  return (url) => {
+    if (url.startsWith('/assets/')) return BUILD_ASSET_HEADERS;
+    return API_URL.test(url) && !url.startsWith(DOCUMENT_API_URL) ? api : documents;
+  };
+}
+
+/**
  * Security headers on every response (a route may replace one with `reply.header`) and
  * compression of dynamic answers; the public catalogue sends bytes it compressed once.
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
-    const headers = securityHeaders(app.config.publicUrl.startsWith('https://'));
+    const headersFor = headersForUrl(app.config.publicUrl.startsWith('https://'));
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(request.url.startsWith('/assets/') ? BUILD_ASSET_HEADERS : headers);
+      reply.headers(headersFor(request.url));
       done();
     });
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
