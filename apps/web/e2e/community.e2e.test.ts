@@ -102,4 +102,32 @@ describe('questions, answers and notes in the course player', () => {
       .filter({ hasText: 'Revisar la dosis de este minuto' })
       .waitFor();
   });
+  it('the panels load without zod; its rules arrive when the student starts writing and refuse an empty question in Spanish', async () => {
+    const page = await journey.page();
+    const zodChunk = /\/assets\/zod(-es)?-[\w-]+\.js$/;
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(req.url());
+    });
+    await loginAsDemoStudent(page);
+    const { courseId, resourceId } = await seededLesson(page);
+    scripts.length = 0; // the login form has its rules: count the player's own loads only
+    await page.goto(`/v2/courses/${courseId}/${resourceId}`);
+    const questions = page.getByRole('region', { name: /^Preguntas y respuestas/ });
+    await questions.getByRole('article').filter({ hasText: SEEDED_QUESTION }).waitFor();
+    await page
+      .getByRole('region', { name: /^Mis notas/ })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
+    expect(scripts.filter((url) => zodChunk.test(url))).toEqual([]);
+
+    const box = questions.getByRole('textbox', { name: 'Su pregunta', exact: true });
+    const rulesArrive = page.waitForRequest((req) => zodChunk.test(req.url()));
+    await box.focus();
+    await rulesArrive;
+    await questions.getByRole('button', { name: 'Publicar pregunta' }).click();
+    await questions.getByText('El campo pregunta es requerido').waitFor();
+    expect(await box.getAttribute('aria-invalid')).toBe('true');
+  });
 });

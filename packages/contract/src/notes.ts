@@ -3,22 +3,10 @@
 // Only the author ever reads, edits or deletes a note.
 import * as z from 'zod';
 import './zod-es.ts';
+import { NOTE_MAX, NOTE_MESSAGES, NOTE_POSITION_MAX_SECONDS } from './notes-rules.ts';
 import { labelled, labelledId } from './questions.ts';
 
-export const NOTE_MAX = 5000;
-/** Latest position a note may be pinned to: 24 hours, longer than any lesson. */
-export const NOTE_POSITION_MAX_SECONDS = 86_400;
-
-export const NOTE_MESSAGES = {
-  created: 'Nota guardada.',
-  updated: 'Nota actualizada.',
-  deleted: 'Nota eliminada.',
-  notFound: 'La nota no existe.',
-  resourceNotFound: 'La clase no existe en este curso.',
-  positionNeedsResource: 'Para fijar la nota en un minuto del video indique la clase.',
-  positionNotVideo: 'Solo se puede fijar una nota en un minuto de un video.',
-  positionBeyondEnd: 'El minuto indicado es posterior al final del video.',
-} as const;
+export * from './notes-rules.ts';
 
 /** Seconds into the video, as the player reports them (fractions are dropped). */
 const positionSchema = z
@@ -72,39 +60,3 @@ export type UpdateNoteRequest = z.input<typeof updateNoteRequestSchema>;
 
 export const noteResponseSchema = z.object({ message: z.string(), data: noteSchema });
 export type NoteResponse = z.infer<typeof noteResponseSchema>;
-
-/** A video position as the player shows it: "m:ss", or "h:mm:ss" from one hour on. */
-export function formatPosition(totalSeconds: number): string {
-  const s = Math.max(0, Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0));
-  const hours = Math.floor(s / 3600);
-  const minutes = Math.floor((s % 3600) / 60);
-  const seconds = String(s % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
-}
-
-/** The same position spoken for a screen reader: "minuto 3, segundo 7". */
-export function describePosition(totalSeconds: number): string {
-  const s = Math.max(0, Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0));
-  const hours = Math.floor(s / 3600);
-  const minutes = Math.floor((s % 3600) / 60);
-  const parts = [hours > 0 ? `hora ${hours}` : null, `minuto ${minutes}`, `segundo ${s % 60}`].filter(
-    Boolean,
-  );
-  return parts.join(', ');
-}
-
-/**
- * Notes in the order the player lists them: those of the open lesson first, by position in the
- * video (unpinned ones after), then the rest of the course's notes, newest first.
- */
-export function sortNotesForResource(notes: Note[], resourceId: number | null): Note[] {
-  const here = notes.filter((n) => resourceId !== null && n.resource_id === resourceId);
-  const elsewhere = notes.filter((n) => !(resourceId !== null && n.resource_id === resourceId));
-  here.sort(
-    (a, b) =>
-      (a.position_seconds ?? Number.POSITIVE_INFINITY) - (b.position_seconds ?? Number.POSITIVE_INFINITY) ||
-      b.created_at.localeCompare(a.created_at),
-  );
-  elsewhere.sort((a, b) => b.created_at.localeCompare(a.created_at));
-  return [...here, ...elsewhere];
-}

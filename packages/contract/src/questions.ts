@@ -5,36 +5,10 @@
 import * as z from 'zod';
 import { wholeNumber } from './common.ts';
 import { MAX_ID } from './constants.ts';
-import { MESSAGES } from './messages.ts';
+import { ANSWER_MAX, QUESTION_MAX } from './questions-rules.ts';
 import { describeIssue } from './zod-es.ts';
 
-/** Longest question or answer, in characters (about two pages of text). */
-export const QUESTION_MAX = 5000;
-export const ANSWER_MAX = 5000;
-
-export const QUESTION_MESSAGES = {
-  /** Spec §8, letter for letter. */
-  questionHasAnswers: MESSAGES.questionHasAnswers,
-  /** Spec §8 answer deletion failure, letter for letter. */
-  actionFailed: MESSAGES.actionFailed,
-  questionCreated: 'Pregunta publicada.',
-  questionUpdated: 'Pregunta actualizada.',
-  questionDeleted: 'Pregunta eliminada.',
-  answerCreated: 'Respuesta publicada.',
-  answerDeleted: 'Respuesta eliminada.',
-  questionNotFound: 'La pregunta no existe en este curso.',
-  answerNotFound: 'La respuesta no existe en este curso.',
-  courseNotFound: 'El curso no existe.',
-  notYourQuestion: 'Solo puede modificar o eliminar sus propias preguntas.',
-  notYourAnswer: 'Solo puede eliminar sus propias respuestas.',
-  notYourUser: 'Solo puede publicar en nombre de su propio usuario.',
-} as const;
-
-/** Stable codes next to the Spanish message, for clients that branch on the error. */
-export const QUESTION_ERROR_CODES = {
-  questionHasAnswers: 'question_has_answers',
-  answerNotDeletable: 'answer_not_deletable',
-} as const;
+export * from './questions-rules.ts';
 
 /** Validation messages that name the field in Spanish ("El campo pregunta es requerido"). */
 export const labelled = (label: string) => ({
@@ -139,13 +113,3 @@ export type DeleteAnswerRequest = z.input<typeof deleteAnswerRequestSchema>;
 /** A refusal a client branches on: the Spanish message and a stable code. */
 export const codedErrorSchema = z.object({ message: z.string(), code: z.string() });
 export type CodedError = z.infer<typeof codedErrorSchema>;
-
-/** Spec §4: a question with answers cannot be deleted; §6: only by its author. */
-export function canDeleteQuestion(question: Pick<Question, 'user_id' | 'answers'>, userId: number): boolean {
-  return question.user_id === userId && question.answers.length === 0;
-}
-
-/** "María José Andrade" from an author's person. */
-export function authorName(author: Author): string {
-  return `${author.person.people_first_name} ${author.person.people_surnames}`.replace(/\s+/g, ' ').trim();
-}

@@ -1,4 +1,4 @@
-import { NOTE_MAX } from '@campus/contract/notes';
+import { NOTE_MAX } from '@campus/contract/notes-rules';
 
 /** Strings of the course player's private notes (lazy: kept out of es.ts, the public bundle's). */
 export const notesMessages = {

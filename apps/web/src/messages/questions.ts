@@ -1,4 +1,4 @@
-import { QUESTION_MAX, QUESTION_MESSAGES } from '@campus/contract/questions';
+import { QUESTION_MAX, QUESTION_MESSAGES } from '@campus/contract/questions-rules';
 
 /**
  * Strings of the course player's questions and answers (lazy: kept out of es.ts, the public

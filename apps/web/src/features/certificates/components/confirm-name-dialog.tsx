@@ -1,4 +1,4 @@
-import { PRINTED_NAME_MAX } from '@campus/contract/certificates';
+import { PRINTED_NAME_MAX } from '@campus/contract/certificates-rules';
 import { type FormEvent, useId, useState } from 'react';
 import { Modal } from '../../../components/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

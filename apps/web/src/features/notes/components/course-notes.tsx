@@ -1,22 +1,20 @@
+import type { Note } from '@campus/contract/notes';
 import {
   describePosition,
   formatPosition,
   NOTE_MAX,
-  type Note,
   sortNotesForResource,
-  updateNoteRequestSchema,
-} from '@campus/contract/notes';
+} from '@campus/contract/notes-rules';
 import { studentCourseUrl } from '@campus/contract/pages';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Play, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import * as z from 'zod';
 import { FieldError, FormField, SubmitButton } from '../../../components/form-field.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { notesMessages as t } from '../../../messages/notes.ts';
 import { useNotes } from '../api/get-notes.ts';
@@ -35,8 +33,9 @@ export type CourseNotesProps = {
 
 const textareaClass =
   'block min-h-24 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-700';
-const bodyRule = z.object({ body: updateNoteRequestSchema.shape.body });
 type BodyForm = { body: string };
+/** The contract's rule for a note's text, fetched on first use (the player loads without zod). */
+const bodyRules = lazyZodResolver<BodyForm>(() => import('./note-rules.ts').then((m) => m.noteBodyForm));
 
 /** A refused call as an error toast (read aloud by the toaster's live region); 422s go on their field. */
 function announceFailure(error: unknown): void {
@@ -128,7 +127,7 @@ function NewNoteForm({
     reset,
     getValues,
     formState: { errors },
-  } = useForm<BodyForm>({ resolver: zodResolver(bodyRule), defaultValues: { body: '' } });
+  } = useForm<BodyForm>({ resolver: bodyRules.resolver, defaultValues: { body: '' } });
 
   // A new lesson opened: the next note starts from scratch there.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the resource changes
@@ -169,6 +168,7 @@ function NewNoteForm({
           <textarea
             {...field}
             {...control}
+            onFocus={bodyRules.prefetch}
             onChange={(event) => {
               // the position is the second where the student started writing; emptied, it follows
               // the video again until the next first keystroke
@@ -376,7 +376,7 @@ function EditNoteForm({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<BodyForm>({ resolver: zodResolver(bodyRule), defaultValues: { body: note.body } });
+  } = useForm<BodyForm>({ resolver: bodyRules.resolver, defaultValues: { body: note.body } });
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
   useEffect(() => inputRef.current?.focus(), []);
   const { ref, ...field } = register('body');
@@ -395,6 +395,7 @@ function EditNoteForm({
           <textarea
             {...field}
             {...control}
+            onFocus={bodyRules.prefetch}
             ref={(el) => {
               ref(el);
               inputRef.current = el;

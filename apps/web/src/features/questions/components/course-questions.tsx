@@ -1,10 +1,5 @@
-import {
-  type Answer,
-  newQuestionRequestSchema,
-  QUESTION_ERROR_CODES,
-  QUESTION_MAX,
-  type Question,
-} from '@campus/contract/questions';
+import type { Answer, Question } from '@campus/contract/questions';
+import { QUESTION_ERROR_CODES, QUESTION_MAX } from '@campus/contract/questions-rules';
 import { MessagesSquare } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -22,9 +17,7 @@ import {
   useUpdateQuestion,
 } from '../api/mutate-questions.ts';
 import { type QuestionActions, QuestionItem } from './question-item.tsx';
-import { TextForm } from './text-form.tsx';
-
-const questionRule = newQuestionRequestSchema.shape.question;
+import { questionRules, TextForm } from './text-form.tsx';
 
 /**
  * What a refused call tells the student, as an error toast (sonner's live region reads it aloud).
@@ -117,7 +110,7 @@ export function CourseQuestions({ courseId }: { courseId: number }) {
           <TextForm
             label={t.askLabel}
             hint={t.askHint}
-            rule={questionRule}
+            rules={questionRules}
             maxLength={QUESTION_MAX}
             apiField="question"
             submitLabel={t.ask}

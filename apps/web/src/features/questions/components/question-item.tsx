@@ -1,21 +1,11 @@
-import {
-  ANSWER_MAX,
-  type Answer,
-  authorName,
-  newAnswerRequestSchema,
-  newQuestionRequestSchema,
-  QUESTION_MAX,
-  type Question,
-} from '@campus/contract/questions';
+import type { Answer, Question } from '@campus/contract/questions';
+import { ANSWER_MAX, authorName, QUESTION_MAX } from '@campus/contract/questions-rules';
 import { MessageSquareReply, Pencil } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { formatDate } from '../../../lib/format.ts';
 import { questionsMessages as t } from '../../../messages/questions.ts';
 import { DeleteButton } from './delete-button.tsx';
-import { TextForm } from './text-form.tsx';
-
-const answerRule = newAnswerRequestSchema.shape.answers;
-const questionRule = newQuestionRequestSchema.shape.question;
+import { answerRules, questionRules, TextForm } from './text-form.tsx';
 
 export type QuestionActions = {
   answer: (question: Question, text: string) => Promise<unknown>;
@@ -83,7 +73,7 @@ export function QuestionItem({
           <div className="mt-3">
             <TextForm
               label={t.editLabel}
-              rule={questionRule}
+              rules={questionRules}
               maxLength={QUESTION_MAX}
               apiField="question"
               defaultValue={question.questions}
@@ -173,7 +163,7 @@ export function QuestionItem({
           <div className="mt-4">
             <TextForm
               label={t.answerLabel}
-              rule={answerRule}
+              rules={answerRules}
               maxLength={ANSWER_MAX}
               apiField="answers"
               submitLabel={t.answer}

@@ -1,19 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type RefObject, useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod';
 import { FormField, SubmitButton } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { type LazyResolver, lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { questionsMessages as t } from '../../../messages/questions.ts';
 
 export const textareaClass =
   'block min-h-24 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-700';
 
+type TextFormValues = { text: string };
+
+/** Asking or editing a question, and answering: the contract's rules, fetched on first use. */
+export const questionRules = lazyZodResolver<TextFormValues>(() =>
+  import('./text-rules.ts').then((m) => m.questionTextForm),
+);
+export const answerRules = lazyZodResolver<TextFormValues>(() =>
+  import('./text-rules.ts').then((m) => m.answerTextForm),
+);
+
 type Props = {
   label: string;
   hint?: string;
-  /** The contract's rule for the text (trimmed, required, bounded). */
-  rule: z.ZodType<string, string>;
+  /** The contract's rules for the text (trimmed, required, bounded): questionRules or answerRules. */
+  rules: LazyResolver<TextFormValues>;
   maxLength: number;
   /** The field's name in the API's 422 `errors`, so a server message lands on the textarea. */
   apiField: string;
@@ -33,7 +42,7 @@ type Props = {
 export function TextForm({
   label,
   hint,
-  rule,
+  rules,
   maxLength,
   apiField,
   defaultValue = '',
@@ -52,8 +61,8 @@ export function TextForm({
     setError,
     reset,
     formState: { errors },
-  } = useForm<{ text: string }>({
-    resolver: zodResolver(z.object({ text: rule })),
+  } = useForm<TextFormValues>({
+    resolver: rules.resolver,
     defaultValues: { text: defaultValue },
   });
 
@@ -86,6 +95,7 @@ export function TextForm({
               ownRef.current = el;
               if (inputRef) inputRef.current = el;
             }}
+            onFocus={rules.prefetch}
             aria-required
             maxLength={maxLength}
             rows={3}
