@@ -1,3 +1,4 @@
+import { LEAD_FORM_MESSAGES } from '@campus/contract/lead-messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startBrowser } from './browser.ts';
@@ -82,6 +83,28 @@ describe('marketing journeys (production build)', () => {
     const mail = (await mailsTo(email)).find((m) => m.subject.startsWith('Tu guía'));
     expect(mail?.text).toContain('Hola Ana María:');
     expect(mail?.text).toContain('.pdf');
+  });
+
+  it('guide landing: its form rules load when the visitor starts typing and refuse a wrong e-mail in Spanish', async () => {
+    const page = await journey.page();
+    const formRules = /\/assets\/(zod(-es)?|phone)-[\w-]+\.js$/;
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(req.url());
+    });
+    await page.goto('/landing/10-obstaculos', { waitUntil: 'networkidle' });
+    const email = page.getByLabel('Email');
+    await email.waitFor();
+    // A visitor who only reads the page downloads no form rules, no phone metadata.
+    expect(scripts.filter((url) => formRules.test(url))).toEqual([]);
+
+    const rulesArrive = page.waitForRequest((req) => /\/assets\/zod-es-[\w-]+\.js$/.test(req.url()));
+    await email.focus();
+    await rulesArrive;
+    await email.fill('no-es-un-correo');
+    await page.getByRole('button', { name: 'Quiero la guía gratis' }).click();
+    await page.getByText(LEAD_FORM_MESSAGES.emailInvalid).waitFor();
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('webinar landing: a known e-mail goes straight to the thanks page', async () => {

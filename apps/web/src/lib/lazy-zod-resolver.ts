@@ -15,7 +15,7 @@ export type LazyResolver<T extends FieldValues> = {
  * the same contract rules and its 422 lands on the field.
  */
 export function lazyZodResolver<T extends FieldValues>(
-  loadSchema: () => Promise<z.ZodType<T, T>>,
+  loadSchema: () => Promise<z.ZodType<T, FieldValues>>,
 ): LazyResolver<T> {
   let loading: Promise<Resolver<T> | null> | null = null;
   const load = () => {

@@ -1,24 +1,14 @@
-import { DEFAULT_LANDING_PHONE_COUNTRY, type PhoneCountry } from '@campus/contract/constants';
-import {
-  type EmailStepForm,
-  emailStepFormSchema,
-  type LandingEvent,
-  type LandingLeadForm,
-  landingLeadFormSchema,
-} from '@campus/contract/leads';
-import { toE164 } from '@campus/contract/phone';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import type { EmailStepForm, LandingEvent } from '@campus/contract/leads';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { EmailField, FormAlert, SubmitButton } from '../../../components/form-field.tsx';
+import { EmailField, SubmitButton } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { landingMessages } from '../../../messages/landing.ts';
-import { useAddEventLead, useCheckLead } from '../api/leads.ts';
+import { useCheckLead } from '../api/leads.ts';
 import { rememberLead } from '../lead-storage.ts';
-import { LeadPhoneField, PersonFields, personFieldProps } from './lead-fields.tsx';
 
 const t = landingMessages;
 
@@ -39,7 +29,18 @@ export type Props = {
   emailButton: string;
 };
 
-/** The two steps of the e-mail-first flow (loaded after the page's text, with the form rules). */
+/** The e-mail rule, the contract's own, fetched when the visitor starts typing (lib/lazy-zod-resolver.ts). */
+const emailRules = lazyZodResolver<EmailStepForm>(() =>
+  import('@campus/contract/leads').then((m) => m.emailStepFormSchema),
+);
+const loadDetailsStep = () => import('./details-step.tsx');
+const DetailsStep = lazy(loadDetailsStep);
+
+/**
+ * The two steps of the e-mail-first flow (loaded after the page's text). Most of a landing's
+ * visitors only read it: the rules load as one starts typing, and the second step's form (zod's
+ * lead rules, the phone metadata) once the e-mail turns out to be new.
+ */
 export default function EmailFirstSteps(props: Props) {
   const [step, setStep] = useState<'email' | 'details'>('email');
   const [email, setEmail] = useState('');
@@ -52,7 +53,9 @@ export default function EmailFirstSteps(props: Props) {
       }}
     />
   ) : (
-    <DetailsStep {...props} email={email} onChangeEmail={() => setStep('email')} />
+    <Suspense fallback={<p className="h-12 animate-pulse rounded-lg bg-slate-100" />}>
+      <DetailsStep {...props} email={email} onChangeEmail={() => setStep('email')} />
+    </Suspense>
   );
 }
 
@@ -63,10 +66,11 @@ function EmailStep(props: Props & { onUnknown: (email: string) => void }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<EmailStepForm>({ resolver: zodResolver(emailStepFormSchema), defaultValues: { email: '' } });
+  } = useForm<EmailStepForm>({ resolver: emailRules.resolver, defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     const trimmed = email.trim();
+    void loadDetailsStep().catch(() => undefined); // ready by the time the check answers 0
     try {
       const known = await check.mutateAsync({
         email: trimmed,
@@ -92,112 +96,12 @@ function EmailStep(props: Props & { onUnknown: (email: string) => void }) {
         required
         placeholder={t.form.emailPlaceholder}
         error={errors.email?.message}
+        onFocus={emailRules.prefetch}
         {...register('email')}
       />
       <SubmitButton pending={check.isPending} pendingLabel={t.form.checking} className="sm:w-full">
         {props.emailButton}
       </SubmitButton>
-    </form>
-  );
-}
-
-const SERVER_FIELDS = {
-  name: 'name',
-  last_name: 'last_name',
-  email: 'email',
-  movil: 'movil',
-} as const;
-
-function DetailsStep(props: Props & { email: string; onChangeEmail: () => void }) {
-  const navigate = useNavigate();
-  const add = useAddEventLead();
-  const [rejected, setRejected] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    watch,
-    setFocus,
-    formState: { errors },
-  } = useForm<LandingLeadForm>({
-    resolver: zodResolver(landingLeadFormSchema),
-    defaultValues: {
-      name: '',
-      last_name: '',
-      email: props.email,
-      country: DEFAULT_LANDING_PHONE_COUNTRY,
-      movil: '',
-    },
-  });
-  const country = watch('country') as PhoneCountry;
-
-  useEffect(() => {
-    setFocus('name');
-  }, [setFocus]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setRejected(false);
-    const email = values.email.trim();
-    try {
-      const answer = await add.mutateAsync({
-        name: values.name.trim(),
-        lastName: values.last_name.trim(),
-        email,
-        movil: toE164(values.movil, values.country) ?? values.movil,
-        codeRelation: props.codeRelation,
-        magistral: props.magistral,
-        event: props.event,
-      });
-      if (answer === 'noProcess') {
-        toast.error(t.leadEmailRejectedToast);
-        setRejected(true);
-        setFocus('email');
-        return;
-      }
-      rememberLead({
-        firstName: values.name.trim(),
-        lastName: values.last_name.trim(),
-        email: email.toLowerCase(),
-        codeRelation: props.codeRelation,
-      });
-      toast.success(answer.message);
-      setValue('email', '');
-      navigate(props.thanksPath);
-    } catch (error) {
-      if (!applyServerErrors(error, setError, SERVER_FIELDS)) {
-        toast.error(error instanceof ApiError && error.status < 500 ? error.message : t.form.error);
-      }
-    }
-  });
-
-  return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-brand-800">
-        {t.unknownEmail}
-      </p>
-      {rejected ? <FormAlert>{t.leadEmailRejected}</FormAlert> : null}
-      <PersonFields {...personFieldProps(register, errors)} />
-      <LeadPhoneField
-        field={register('movil')}
-        hint={t.form.phoneHint}
-        country={country}
-        onCountryChange={(c) => setValue('country', c)}
-        error={errors.movil?.message}
-      />
-      <p className="text-sm text-slate-600">{t.form.termsNote}</p>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <SubmitButton pending={add.isPending} pendingLabel={t.form.submitting}>
-          {t.form.submit}
-        </SubmitButton>
-        <button
-          type="button"
-          onClick={props.onChangeEmail}
-          className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-        >
-          {t.form.changeEmail}
-        </button>
-      </div>
     </form>
   );
 }
