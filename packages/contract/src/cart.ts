@@ -1,26 +1,10 @@
 // Cart calls of spec §7 ("Catalogue and cart", cart part) with the spec's "Cart item" shape (§3).
 import * as z from 'zod';
 import './zod-es.ts';
+import { CART_CODE } from './cart-rules.ts';
 import { idSchema, projectIdSchema } from './common.ts';
 
-/** Spanish messages of the cart; the quoted ones are spec §8's, letter for letter. */
-export const CART_MESSAGES = {
-  added: 'se agrego su curso al carrito de compras!',
-  alreadyInCart: 'Este curso ya se encuentra en seleccionado!',
-  alreadyOwned: 'Ya se encuentra registrado en este curso.',
-  removed: 'Item Eliminado',
-  cleared: 'Carrito vacío',
-  freeEnrolled: '¡Listo! Ya estás inscrito en este curso gratuito.',
-  courseNotFound: 'El curso no existe o no está disponible.',
-  notYourCart: 'Solo puede modificar su propio carrito.',
-  uploading: 'Agregando courses al carrito...',
-} as const;
-
-/**
- * Answer codes of POST /api/v1/addCourseShoppingCard. 22 is the spec's (already owned); 0 added,
- * 21 already in the cart, 1 a free course enrolled at once.
- */
-export const CART_CODE = { added: 0, freeEnrolled: 1, alreadyInCart: 21, alreadyOwned: 22 } as const;
+export * from './cart-rules.ts';
 
 const money = z.string().regex(/^\d+\.\d{2}$/);
 

@@ -3,39 +3,8 @@ import * as z from 'zod';
 import './zod-es.ts';
 import { idSchema, projectIdSchema, text } from './common.ts';
 
-export const ORDER_MESSAGES = {
-  emptyCart: 'Su carrito está vacío: agregue un curso antes de pagar.',
-  orderNotFound: 'La orden no existe.',
-  providerUnavailable: 'ERROR inesperado, intente nuevamente o contactenos a soporte!',
-  success: 'Transacción Exitosa!',
-  rejected: 'Transacción Rechazada!',
-  purchaseSuccess: 'Compra exitosa',
-  purchasePending: 'Compra pendiente de aprobación',
-  purchaseRejected: 'Compra rechazada',
-  notConfirmed: 'Transacción Rechazada! El proveedor de pagos no confirmó este pago.',
-  webhookRefused: 'Notificación rechazada: firma inválida o vencida.',
-  unknownProvider: 'Proveedor de pagos desconocido.',
-} as const;
+export * from './orders-rules.ts';
 
-/** The Spanish outcome of a payment by order status (spec §4, §8). */
-export function paymentOutcomeMessage(status: string): string {
-  if (status === 'success' || status === 'approved') return ORDER_MESSAGES.purchaseSuccess;
-  if (status === 'pending') return ORDER_MESSAGES.purchasePending;
-  return ORDER_MESSAGES.purchaseRejected;
-}
-
-/**
- * Order statuses (spec §4): pending until the provider confirms; success once paid (access granted);
- * failure when rejected, abandoned or not matching; refunded after a refund (access revoked).
- * 'approved' is accepted from older data and shown like success.
- */
-export const ORDER_STATUS = {
-  pending: 'pending',
-  success: 'success',
-  failure: 'failure',
-  refunded: 'refunded',
-} as const;
-export type OrderStatusValue = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 const orderStatusSchema = z.enum(['pending', 'success', 'approved', 'failure', 'refunded']);
 
 const money = z.string().regex(/^\d+\.\d{2}$/);

@@ -1,7 +1,8 @@
+import { CART_CODE } from '@campus/contract/cart-rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { cartMessages } from '../messages/cart.ts';
 import { ApiError } from './api-client.ts';
-import { addCourseToServerCart, CART_CODE, CART_QUERY_KEY } from './cart-api.ts';
+import { addCourseToServerCart, CART_QUERY_KEY } from './cart-api.ts';
 import { readOfflineCart, removeFromOfflineCart } from './offline-cart.ts';
 import { toast } from './toast.ts';
 

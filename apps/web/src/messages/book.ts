@@ -1,5 +1,5 @@
 import { BOOK_MESSAGES } from '@campus/contract/book';
-import { ACCEPTED_CARDS } from '@campus/contract/payments';
+import { ACCEPTED_CARDS } from '@campus/contract/payments-rules';
 
 /**
  * Strings of the book pre-sale page (/checkout/:price/:token, spec §2 and §4). Lazy: imported only

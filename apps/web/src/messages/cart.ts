@@ -1,25 +1,5 @@
-/**
- * The contract's server messages the web shows too (CART_MESSAGES, ORDER_MESSAGES), copied because
- * their files carry zod schemas the student pages would otherwise load; cart.test.ts fails the
- * moment a copy differs from the contract. Spec §4/§8 quotes, letter for letter.
- */
-const CART_MESSAGES = {
-  added: 'se agrego su curso al carrito de compras!',
-  alreadyInCart: 'Este curso ya se encuentra en seleccionado!',
-  alreadyOwned: 'Ya se encuentra registrado en este curso.',
-  removed: 'Item Eliminado',
-  freeEnrolled: '¡Listo! Ya estás inscrito en este curso gratuito.',
-  uploading: 'Agregando courses al carrito...',
-} as const;
-const ORDER_MESSAGES = {
-  emptyCart: 'Su carrito está vacío: agregue un curso antes de pagar.',
-  success: 'Transacción Exitosa!',
-  rejected: 'Transacción Rechazada!',
-  purchaseSuccess: 'Compra exitosa',
-  purchasePending: 'Compra pendiente de aprobación',
-  purchaseRejected: 'Compra rechazada',
-} as const;
-export const contractCopies = { CART_MESSAGES, ORDER_MESSAGES };
+import { CART_MESSAGES } from '@campus/contract/cart-rules';
+import { ORDER_MESSAGES } from '@campus/contract/orders-rules';
 
 /**
  * Strings of the cart, the payment result pages and the payment information page (student area,

@@ -1,6 +1,7 @@
 import type { AddCourseShoppingCardResponse } from '@campus/contract/cart';
+import { CART_CODE } from '@campus/contract/cart-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addCourseToServerCart, CART_CODE, CART_QUERY_KEY } from '../../../lib/cart-api.ts';
+import { addCourseToServerCart, CART_QUERY_KEY } from '../../../lib/cart-api.ts';
 
 /**
  * POST /api/v1/addCourseShoppingCard. The answer's cart replaces the cached one at once (codes 0

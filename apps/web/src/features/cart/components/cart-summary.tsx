@@ -1,8 +1,8 @@
 import type { CartSummary as Summary } from '@campus/contract/cart';
+import { ACCEPTED_CARDS } from '@campus/contract/payments-rules';
 import { CreditCard, LoaderCircle, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { ACCEPTED_CARDS } from '../../../lib/cart-api.ts';
 import { formatPercent, formatPrice } from '../../../lib/format.ts';
 import { cartMessages } from '../../../messages/cart.ts';
 

@@ -1,8 +1,8 @@
+import { CART_CODE } from '@campus/contract/cart-rules';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths, studentCourseUrl } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { CART_CODE } from '../../../lib/cart-api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { cartMessages } from '../../../messages/cart.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';

@@ -1,9 +1,9 @@
+import { ACCEPTED_CARDS, PAYMENT_CURRENCY } from '@campus/contract/payments-rules';
 import { CircleHelp, Clock, CreditCard, Landmark, ListOrdered, RotateCcw, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ACCEPTED_CARDS, PAYMENT_CURRENCY } from '../../../lib/cart-api.ts';
 import { formatPercent } from '../../../lib/format.ts';
 import { useSupportEmail } from '../../../lib/project.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

@@ -1,4 +1,5 @@
-import { type AddCourseShoppingCardResponse, CART_CODE } from '@campus/contract/cart';
+import type { AddCourseShoppingCardResponse } from '@campus/contract/cart';
+import { CART_CODE } from '@campus/contract/cart-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addCourseToServerCart, CART_QUERY_KEY } from '../../../lib/offline-cart-upload.ts';
 import { courseDetailKey } from './get-course-detail.ts';

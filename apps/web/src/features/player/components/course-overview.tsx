@@ -1,4 +1,4 @@
-import { CART_CODE } from '@campus/contract/cart';
+import { CART_CODE } from '@campus/contract/cart-rules';
 import type { MountedCourse } from '@campus/contract/learning';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,0 +1,48 @@
+// The payments' plain constants and rules (providers, currency, accepted cards, result pages, the
+// sandbox's test cards), free of zod so pages can use them without loading the schemas (issue 12);
+// payments.ts re-exports all of it.
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'payphone'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export const PAYMENT_CURRENCY = 'USD';
+/** Spec §9: accepted cards. */
+export const ACCEPTED_CARDS = ['Visa', 'Master Card'] as const;
+
+/** What a provider says about a payment, once the server asks it. */
+export const PROVIDER_STATUSES = ['approved', 'rejected', 'pending', 'refunded'] as const;
+export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
+
+/** Result pages of spec §2 the return URL sends the buyer to (`?order={id}`). */
+export const PAYMENT_RESULT_PATHS = {
+  success: '/home/payment/success',
+  failure: '/home/payment/failure',
+  pending: '/home/payment/pending',
+} as const;
+
+/**
+ * Test cards of the built-in sandbox provider (PAYMENT_PROVIDER=sandbox). Any holder name, any
+ * future expiry and any 3-digit CVV. Any other number is refused by the sandbox's form.
+ */
+export const SANDBOX_TEST_CARDS = {
+  approved: '4111111111111111',
+  approvedMastercard: '5555555555554444',
+  rejected: '4000000000000002',
+  pending: '4000000000000101',
+} as const;
+export type SandboxOutcome = 'approved' | 'rejected' | 'pending';
+export function sandboxCardOutcome(number: string): SandboxOutcome | null {
+  const digits = number.replace(/[\s-]/g, '');
+  if (digits === SANDBOX_TEST_CARDS.approved || digits === SANDBOX_TEST_CARDS.approvedMastercard)
+    return 'approved';
+  if (digits === SANDBOX_TEST_CARDS.rejected) return 'rejected';
+  if (digits === SANDBOX_TEST_CARDS.pending) return 'pending';
+  return null;
+}
+
+/** Header carrying the sandbox webhook's signature: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+/** A webhook older (or newer) than this is refused as stale. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+/** Pending orders are abandoned (status failure) after this long without an approval. */
+export const ORDER_PENDING_EXPIRY_HOURS = 24;
