@@ -229,6 +229,29 @@ describe('accounts journey (production build, real captcha, dev mailbox)', () =>
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
+  it('the login form shows while the account rules (zod, phone metadata) are still on their way, which then refuse a wrong e-mail in Spanish', async () => {
+    // The login page is drawn in the browser (not server-rendered): what it shows, its code drew.
+    const html = await (await fetch(`${journey.baseUrl}/auth/login`)).text();
+    expect(html).not.toContain('Ingresar');
+    const page = await journey.page();
+    let rulesSent = false;
+    await page.route(/\/assets\/zod-es-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      rulesSent = true;
+      await route.continue();
+    });
+    await page.goto('/auth/login');
+    await page.getByRole('button', { name: 'Ingresar' }).waitFor();
+    expect(rulesSent).toBe(false);
+
+    await page.getByLabel('Email').fill('no-es-un-correo');
+    await page.locator('input[autocomplete="current-password"]').fill('cualquier-clave');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.getByText('El campo email debe tener una estructura de correo válida').waitFor();
+    expect(rulesSent).toBe(true);
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('the course detail asks an anonymous visitor to log in through the login modal, then shows my courses', async () => {
     const page = await journey.page();
     await page.goto('/category/gratuitos?category=free');

@@ -1,4 +1,4 @@
-import type { CourseListingItem } from '@campus/contract';
+import type { CourseListingItem } from '@campus/contract/catalogue';
 
 /** A course-listing item of spec §3, as the API sends it; override what a test is about. */
 export function listingItem(overrides: Partial<CourseListingItem> = {}): CourseListingItem {

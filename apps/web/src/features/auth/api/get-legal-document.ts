@@ -1,4 +1,4 @@
-import type { LegalDocumentResponse } from '@campus/contract';
+import type { LegalDocumentResponse } from '@campus/contract/auth';
 import { PROJECT_ID } from '@campus/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';

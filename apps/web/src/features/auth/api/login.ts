@@ -1,4 +1,4 @@
-import type { LoginRequest, LoginResponse } from '@campus/contract';
+import type { LoginRequest, LoginResponse } from '@campus/contract/auth';
 import { ROLE } from '@campus/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import type { MessageBody } from '@campus/contract';
+import type { MessageBody } from '@campus/contract/common';
 import { api } from '../../../lib/api-client.ts';
 import { clearSession } from '../../../lib/storage.ts';
 

@@ -1,4 +1,4 @@
-import type { RegisterRequest, RegisterResponse } from '@campus/contract';
+import type { RegisterRequest, RegisterResponse } from '@campus/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

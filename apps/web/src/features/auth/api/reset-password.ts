@@ -1,4 +1,5 @@
-import type { MessageBody, ResetPassConfirmRequest, ResetPasswordRequest } from '@campus/contract';
+import type { ResetPassConfirmRequest, ResetPasswordRequest } from '@campus/contract/auth';
+import type { MessageBody } from '@campus/contract/common';
 import { PROJECT_ID } from '@campus/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';

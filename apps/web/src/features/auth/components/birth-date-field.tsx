@@ -1,4 +1,4 @@
-import { birthYears, daysInMonth } from '@campus/contract';
+import { birthYears, daysInMonth } from '@campus/contract/auth';
 import { useEffect, useId, useMemo } from 'react';
 import { type Control, type FieldValues, type Path, useController, useWatch } from 'react-hook-form';
 import { controlClass, FieldError } from '../../../components/form-field.tsx';

@@ -1,15 +1,26 @@
-import { type LoginRequest, loginRequestSchema } from '@campus/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { LoginRequest } from '@campus/contract/auth';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { EmailField, FormAlert, PasswordField, SubmitButton } from '../../../components/form-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { authMessages } from '../../../messages/auth.ts';
 import { es } from '../../../messages/es.ts';
 import { NoPermissionError, useLogin } from '../api/login.ts';
 
 const t = authMessages;
+
+/**
+ * The contract's login rules come with the account rules (the register form's phone metadata, the
+ * common-password list): ~45 KB gzipped that would hold a phone's first paint of the login page.
+ * They are fetched once the form is on screen; a send waits for them (or, if they cannot be
+ * fetched, goes unchecked to the API, which applies the same rules).
+ */
+const loginRules = lazyZodResolver<LoginRequest>(() =>
+  import('@campus/contract/auth').then((m) => m.loginRequestSchema),
+);
 
 /** Spec §8: a refused role, wrong credentials, or the server's own words (429, network). */
 function loginErrorMessage(error: unknown): string {
@@ -35,12 +46,13 @@ export function LoginForm({
   idPrefix?: string;
 }) {
   const mutation = useLogin();
+  useEffect(loginRules.prefetch, []);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
+    resolver: loginRules.resolver,
     defaultValues: { email: defaultEmail, password: '' },
   });
 

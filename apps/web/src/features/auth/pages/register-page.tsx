@@ -1,17 +1,15 @@
 import {
   AUTH_MESSAGES,
   accountEmailSchema,
-  captchaPayloadSchema,
   formatBirthDate,
   isValidBirthDate,
   PASSWORD_MAX,
-  parsePhone,
   passwordSchema,
   personNameSchema,
-  phoneMessage,
-  toE164,
-} from '@campus/contract';
+} from '@campus/contract/auth';
+import { captchaPayloadSchema } from '@campus/contract/captcha';
 import { DEFAULT_LANDING_PHONE_COUNTRY, type PhoneCountry, PROJECT_ID } from '@campus/contract/constants';
+import { parsePhone, phoneMessage, toE164 } from '@campus/contract/phone';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, passwordSchema } from '@campus/contract';
+import { PASSWORD_MAX, passwordSchema } from '@campus/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { accountEmailSchema } from '@campus/contract';
+import { accountEmailSchema } from '@campus/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';

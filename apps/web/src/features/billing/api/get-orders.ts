@@ -1,4 +1,4 @@
-import type { UserOrdersResponse } from '@campus/contract';
+import type { UserOrdersResponse } from '@campus/contract/profile';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@campus/contract';
+import type { OrderStatus } from '@campus/contract/profile';
 import { CircleCheck, CircleX, Clock, History, type LucideIcon } from 'lucide-react';
 import { profileMessages } from '../../../messages/profile.ts';
 

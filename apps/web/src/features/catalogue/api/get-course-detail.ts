@@ -1,4 +1,4 @@
-import type { CourseDetail, CourseDetailResponse } from '@campus/contract';
+import type { CourseDetail, CourseDetailResponse } from '@campus/contract/catalogue';
 import { PROJECT_ID } from '@campus/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import type { CoursePage } from '@campus/contract';
+import type { CoursePage } from '@campus/contract/catalogue';
 import { PROJECT_ID } from '@campus/contract/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';

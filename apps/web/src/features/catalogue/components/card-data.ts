@@ -1,4 +1,4 @@
-import type { CourseListingItem } from '@campus/contract';
+import type { CourseListingItem } from '@campus/contract/catalogue';
 import type { CourseCardData } from '../../../components/course-card.tsx';
 import { detailUrl } from '../../../config/paths.ts';
 

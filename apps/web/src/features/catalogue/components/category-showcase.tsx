@@ -1,4 +1,4 @@
-import type { Category } from '@campus/contract';
+import type { Category } from '@campus/contract/catalogue';
 import { CATEGORY_CAROUSEL_AUTOPLAY_MS, HOME_MAX_CATEGORIES } from '@campus/contract/constants';
 import { Link } from 'react-router';
 import { Carousel } from '../../../components/carousel.tsx';

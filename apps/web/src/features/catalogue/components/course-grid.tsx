@@ -1,4 +1,4 @@
-import type { CourseListingItem } from '@campus/contract';
+import type { CourseListingItem } from '@campus/contract/catalogue';
 import { CourseCard } from '../../../components/course-card.tsx';
 import { useCatalogueArea } from '../catalogue-area.tsx';
 import { toCardData } from './card-data.ts';

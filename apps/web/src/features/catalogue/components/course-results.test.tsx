@@ -1,4 +1,4 @@
-import type { CoursePage } from '@campus/contract';
+import type { CoursePage } from '@campus/contract/catalogue';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { render, textOf } from '../../../test/render.tsx';

@@ -1,5 +1,5 @@
-import type { CourseModule, Resource } from '@campus/contract';
 import { isLessonAvailable, timeUntil } from '@campus/contract/availability';
+import type { CourseModule, Resource } from '@campus/contract/catalogue';
 import { CalendarClock, Lock, LockOpen, PlayCircle } from 'lucide-react';
 import { formatHomeDate } from '../../../lib/format-home-time.ts';
 import { useRenderNow } from '../../../lib/use-render-now.ts';

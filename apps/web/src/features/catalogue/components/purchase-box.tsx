@@ -1,4 +1,4 @@
-import type { CourseDetail } from '@campus/contract';
+import type { CourseDetail } from '@campus/contract/catalogue';
 import { Award, BookOpen, CreditCard, ExternalLink, Headphones, Layers, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { CourseOwner } from '@campus/contract';
+import type { CourseOwner } from '@campus/contract/catalogue';
 import { FacebookIcon, InstagramIcon, PinterestIcon } from '../../../components/social-icons.tsx';
 import { detailMessages } from '../../../messages/course-detail.ts';
 

@@ -1,4 +1,4 @@
-import type { CourseModule, Resource } from '@campus/contract';
+import type { CourseModule, Resource } from '@campus/contract/catalogue';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, textOf } from '../../../test/render.tsx';
 import { ModulesList } from './modules-list.tsx';

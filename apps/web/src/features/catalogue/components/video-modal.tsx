@@ -1,4 +1,4 @@
-import type { Resource } from '@campus/contract';
+import type { Resource } from '@campus/contract/catalogue';
 import { PREVIEWABLE_RESOURCE_TYPES } from '@campus/contract/constants';
 import { Modal } from '../../../components/modal.tsx';
 import { detailMessages } from '../../../messages/course-detail.ts';

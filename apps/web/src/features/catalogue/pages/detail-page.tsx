@@ -1,4 +1,4 @@
-import type { CourseDetail, Resource } from '@campus/contract';
+import type { CourseDetail, Resource } from '@campus/contract/catalogue';
 import { slugify } from '@campus/contract/slug';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';

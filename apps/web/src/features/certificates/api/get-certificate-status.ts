@@ -1,4 +1,4 @@
-import type { CertificateStatus } from '@campus/contract';
+import type { CertificateStatus } from '@campus/contract/certificates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { IssueCertificateRequest, IssueCertificateResponse } from '@campus/contract';
+import type { IssueCertificateRequest, IssueCertificateResponse } from '@campus/contract/certificates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

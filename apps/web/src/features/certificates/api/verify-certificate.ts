@@ -1,4 +1,4 @@
-import type { CertificateVerification } from '@campus/contract';
+import type { CertificateVerification } from '@campus/contract/certificates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { CertificateVerification } from '@campus/contract';
+import type { CertificateVerification } from '@campus/contract/certificates';
 import { CheckCircle2, SearchX, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import type { MentoryUserRequest, MentoryUserResponse } from '@campus/contract';
+import type { MentoryUserRequest, MentoryUserResponse } from '@campus/contract/mentoring';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { MentoryAvailableResponse } from '@campus/contract';
+import type { MentoryAvailableResponse } from '@campus/contract/mentoring';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

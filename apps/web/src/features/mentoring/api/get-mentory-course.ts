@@ -1,4 +1,4 @@
-import type { MentoryCourse } from '@campus/contract';
+import type { MentoryCourse } from '@campus/contract/mentoring';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

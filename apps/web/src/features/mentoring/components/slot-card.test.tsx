@@ -1,4 +1,4 @@
-import type { MentorySlot } from '@campus/contract';
+import type { MentorySlot } from '@campus/contract/mentoring';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, textOf } from '../../../test/render.tsx';
 import { SlotCard } from './slot-card.tsx';

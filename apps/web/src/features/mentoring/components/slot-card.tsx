@@ -1,4 +1,4 @@
-import type { MentorySlot } from '@campus/contract';
+import type { MentorySlot } from '@campus/contract/mentoring';
 import { CalendarCheck, Clock, ExternalLink, Users } from 'lucide-react';
 import { mentoringMessages as t } from '../../../messages/mentoring.ts';
 import { formatClock, formatWhen } from './slot-time.ts';

@@ -1,5 +1,5 @@
-import type { UserCoursesPage } from '@campus/contract';
 import { PROJECT_ID } from '@campus/contract/constants';
+import type { UserCoursesPage } from '@campus/contract/profile';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 

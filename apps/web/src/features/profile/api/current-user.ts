@@ -1,13 +1,13 @@
+import type { User } from '@campus/contract/auth';
+import type { MessageBody } from '@campus/contract/common';
+import { PROJECT_ID } from '@campus/contract/constants';
 import type {
   ChangePasswordRequest,
   CurrentUserResponse,
-  MessageBody,
   ProfileResponse,
   UpdateUserRequest,
-  User,
   UserImageResponse,
-} from '@campus/contract';
-import { PROJECT_ID } from '@campus/contract/constants';
+} from '@campus/contract/profile';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { readJson, STORAGE_KEYS, type StoredUser, writeJson } from '../../../lib/storage.ts';

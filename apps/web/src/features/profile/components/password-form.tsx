@@ -1,4 +1,4 @@
-import { anyPasswordSchema, PASSWORD_MAX, passwordSchema } from '@campus/contract';
+import { anyPasswordSchema, PASSWORD_MAX, passwordSchema } from '@campus/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

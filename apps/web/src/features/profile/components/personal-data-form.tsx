@@ -1,4 +1,4 @@
-import { type CurrentUserResponse, personalDataSchema } from '@campus/contract';
+import { type CurrentUserResponse, personalDataSchema } from '@campus/contract/profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
