@@ -73,6 +73,7 @@ describe('security headers', () => {
     );
     expect(headersFor('/api/v1/getAllCategories')['strict-transport-security']).toBeDefined();
     expect(headersFor('/healthz')).toBe(headersFor('/oauth/token'));
+    expect(headersFor('/readyz')).toBe(headersFor('/oauth/token'));
     // Not an API prefix, only a look-alike: a page.
     expect(headersFor('/apiculture')).toBe(headersFor('/'));
     expect(headersFor('/healthzone')).toBe(headersFor('/'));

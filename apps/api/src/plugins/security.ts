@@ -91,7 +91,7 @@ export function apiHeaders(https: boolean): Record<string, string> {
 }
 
 /** API answers; not the signed media links, whose PDFs a student opens as documents. */
-const API_URL = /^\/(?:api|oauth)\/|^\/healthz(?:$|\?)/;
+const API_URL = /^\/(?:api|oauth)\/|^\/(?:healthz|readyz)(?:$|\?)/;
 const DOCUMENT_API_URL = `${MEDIA_ROUTE}/`;
 
 /** The header set for a request's URL: the build's files, an API answer, or a document (a page). */
