@@ -265,6 +265,17 @@ function studentChunkGroups(root: string) {
   };
 }
 
+/**
+ * zod and the contract's Spanish messages for it, in one chunk of a stable name (`zod-es`): the
+ * pages that validate a form fetch it when a visitor starts writing (lib/lazy-zod-resolver.ts), and
+ * e2e tests check that the others never ask for it. Left to itself, the bundler names the chunk
+ * after whichever module it happens to pick.
+ */
+const zodChunkGroup = {
+  name: 'zod-es',
+  test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]zod-es\.ts$/,
+};
+
 /** In `npm run dev` Vite serves index.html, so it writes the client secret the API server writes in production. */
 function devClientSecret(): Plugin {
   const secret = process.env.OAUTH_CLIENT_SECRET ?? 'dev-client-secret-change-me-in-production';
@@ -313,6 +324,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         assetsInlineLimit: 2048,
         // dist/.vite/manifest.json: pageChunks() reads it to list each page's route chunks.
         manifest: true,
-        rolldownOptions: { output: { codeSplitting: { groups: [studentChunks.group] } } },
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [studentChunks.group, zodChunkGroup] } },
+        },
       },
 }));

@@ -252,6 +252,18 @@ describe('accounts journey (production build, real captcha, dev mailbox)', () =>
     expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('the register form fetches its rules once on screen and answers an empty send with the spec messages', async () => {
+    const page = await journey.page();
+    const rulesArrive = page.waitForRequest((req) => /\/assets\/zod-es-[\w-]+\.js$/.test(req.url()));
+    await page.goto('/auth/register');
+    await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
+    await rulesArrive;
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.getByText('Terminos y condiciones es requerido').waitFor();
+    await page.getByText('Seleccione día, mes y año de nacimiento').waitFor();
+    expect(await page.getByLabel('Nombres').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('the course detail asks an anonymous visitor to log in through the login modal, then shows my courses', async () => {
     const page = await journey.page();
     await page.goto('/category/gratuitos?category=free');

@@ -1,5 +1,5 @@
 import type { PhoneCountry } from '@campus/contract/constants';
-import { PHONE_COUNTRY_OPTIONS } from '@campus/contract/phone';
+import { PHONE_COUNTRY_OPTIONS } from '@campus/contract/phone-rules';
 import { ChevronDown } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { es } from '../messages/es.ts';

@@ -1,4 +1,4 @@
-import { birthYears, daysInMonth } from '@campus/contract/auth';
+import { birthYears, daysInMonth, formatBirthDate } from '@campus/contract/auth-rules';
 import { useEffect, useId, useMemo } from 'react';
 import { type Control, type FieldValues, type Path, useController, useWatch } from 'react-hook-form';
 import { controlClass, FieldError } from '../../../components/form-field.tsx';
@@ -7,6 +7,11 @@ import { authMessages } from '../../../messages/auth.ts';
 const t = authMessages.register;
 
 type BirthFields = { birthDay: string; birthMonth: string; birthYear: string };
+
+/** The three selectors' value as the API takes it: `YYYY-MM-DD`. */
+export function birthDateOf(v: BirthFields): string {
+  return formatBirthDate(Number(v.birthYear), Number(v.birthMonth), Number(v.birthDay));
+}
 
 /**
  * Birth date as three selectors (spec §2, §5): year = this year and the 70 before, month, and the

@@ -1,4 +1,4 @@
-import { TERMS_DOCUMENT_ID } from '@campus/contract/auth';
+import { TERMS_DOCUMENT_ID } from '@campus/contract/auth-rules';
 import { useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from '../../../components/form-field.tsx';

@@ -1,20 +1,9 @@
-import {
-  AUTH_MESSAGES,
-  accountEmailSchema,
-  formatBirthDate,
-  isValidBirthDate,
-  PASSWORD_MAX,
-  passwordSchema,
-  personNameSchema,
-} from '@campus/contract/auth';
-import { captchaPayloadSchema } from '@campus/contract/captcha';
+import { PASSWORD_MAX } from '@campus/contract/auth-rules';
 import { DEFAULT_LANDING_PHONE_COUNTRY, type PhoneCountry, PROJECT_ID } from '@campus/contract/constants';
-import { parsePhone, phoneMessage, toE164 } from '@campus/contract/phone';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { toE164 } from '@campus/contract/phone-rules';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import * as z from 'zod';
 import { CaptchaField } from '../../../components/captcha-field.tsx';
 import {
   EmailField,
@@ -27,48 +16,26 @@ import { PhoneInput } from '../../../components/phone-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { authMessages } from '../../../messages/auth.ts';
 import { es } from '../../../messages/es.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthCard, AuthSwitch } from '../components/auth-card.tsx';
-import { BirthDateField } from '../components/birth-date-field.tsx';
+import { BirthDateField, birthDateOf } from '../components/birth-date-field.tsx';
+import type { RegisterForm } from '../components/register-rules.ts';
 import { TermsField } from '../components/terms-field.tsx';
 
 const t = authMessages.register;
 
-/** The register rules of spec §5 from the contract (the server applies the same ones). */
-const registerFormSchema = z
-  .object({
-    name: personNameSchema('nombre'),
-    lname: personNameSchema('apellidos'),
-    email: accountEmailSchema,
-    password: passwordSchema,
-    /** Optional; validated with its country below. */
-    movil: z.string().max(40),
-    movilCountry: z.string(),
-    birthDay: z.string().min(1, t.birthDateRequired),
-    birthMonth: z.string().min(1, t.birthDateRequired),
-    birthYear: z.string().min(1, t.birthDateRequired),
-    privacy: z.boolean().refine((v) => v, AUTH_MESSAGES.termsRequired),
-    captcha: captchaPayloadSchema,
-  })
-  .superRefine((v, ctx) => {
-    if (v.birthDay && v.birthMonth && v.birthYear && !isValidBirthDate(birthDate(v))) {
-      ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.birthDateInvalid, path: ['birthDay'] });
-    }
-    if (v.movil.trim() !== '') {
-      const phone = parsePhone(v.movil, v.movilCountry);
-      if (!phone.ok) ctx.addIssue({ code: 'custom', message: phoneMessage(phone.problem), path: ['movil'] });
-    }
-  });
-type RegisterForm = z.input<typeof registerFormSchema>;
-
-type BirthParts = { birthDay: string; birthMonth: string; birthYear: string };
-function birthDate(v: BirthParts): string {
-  return formatBirthDate(Number(v.birthYear), Number(v.birthMonth), Number(v.birthDay));
-}
+/**
+ * The register rules of spec §5 from the contract (the server applies the same ones): zod and the
+ * account schemas, fetched once the form is on screen so a phone paints it first.
+ */
+const registerRules = lazyZodResolver<RegisterForm>(() =>
+  import('../components/register-rules.ts').then((m) => m.registerFormSchema),
+);
 
 /** The API's field names → this form's fields, for the server's 422 messages. */
 const SERVER_FIELDS = {
@@ -89,6 +56,7 @@ export default function RegisterPage() {
   const mutation = useRegister();
   const [captchaReset, setCaptchaReset] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
+  useEffect(registerRules.prefetch, []);
   const {
     register,
     control,
@@ -98,7 +66,7 @@ export default function RegisterPage() {
     watch,
     formState: { errors },
   } = useForm<RegisterForm>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: registerRules.resolver,
     defaultValues: {
       name: '',
       lname: '',
@@ -129,7 +97,7 @@ export default function RegisterPage() {
         proyect: PROJECT_ID,
         url: `${window.location.origin}${paths.auth.login}`,
         privacy: true,
-        birth_date: birthDate(values),
+        birth_date: birthDateOf(values),
         user_agent: navigator.userAgent.slice(0, 1000),
         captcha: values.captcha,
       },

@@ -2,7 +2,7 @@ import type { BookOffer } from '@campus/contract/book';
 import { DEFAULT_LANDING_PHONE_COUNTRY, type PhoneCountry } from '@campus/contract/constants';
 import { ERROR_CODES } from '@campus/contract/errors';
 import { type LandingLeadForm, landingLeadFormSchema } from '@campus/contract/leads';
-import { toE164 } from '@campus/contract/phone';
+import { toE164 } from '@campus/contract/phone-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { EmailField, SubmitButton, TextField } from '../../../components/form-field.tsx';

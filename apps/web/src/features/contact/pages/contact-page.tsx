@@ -1,4 +1,4 @@
-import { formatPhone } from '@campus/contract/phone';
+import { formatPhone } from '@campus/contract/phone-rules';
 import { Clock, Mail, MessageCircle } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useProject } from '../../../lib/project.ts';

@@ -1,6 +1,6 @@
 import { DEFAULT_CONTACT_PHONE_COUNTRY, type PhoneCountry } from '@campus/contract/constants';
 import { type ContactLeadForm, contactLeadFormSchema } from '@campus/contract/leads';
-import { isPhoneCountry, toE164 } from '@campus/contract/phone';
+import { isPhoneCountry, toE164 } from '@campus/contract/phone-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';

@@ -1,6 +1,6 @@
 import { DEFAULT_LANDING_PHONE_COUNTRY, type PhoneCountry } from '@campus/contract/constants';
 import { type LandingLeadForm, landingLeadFormSchema } from '@campus/contract/leads';
-import { toE164 } from '@campus/contract/phone';
+import { toE164 } from '@campus/contract/phone-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,7 +1,7 @@
 import { DEFAULT_LANDING_PHONE_COUNTRY, type PhoneCountry } from '@campus/contract/constants';
 import { type WebinarForm, webinarFormSchema } from '@campus/contract/leads';
 import { LANDING_TAGS } from '@campus/contract/pages';
-import { toE164 } from '@campus/contract/phone';
+import { toE164 } from '@campus/contract/phone-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
