@@ -1,13 +1,12 @@
-import { PASSWORD_MAX, passwordSchema } from '@campus/contract/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { PASSWORD_MAX } from '@campus/contract/auth-rules';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import * as z from 'zod';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '../../../components/form-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { authMessages } from '../../../messages/auth.ts';
@@ -16,8 +15,11 @@ import { useConfirmPasswordReset } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
 const t = authMessages.resetConfirm;
-const schema = z.object({ password: passwordSchema });
-type ConfirmForm = z.input<typeof schema>;
+type ConfirmForm = { password: string };
+/** The contract's rule, fetched once the form is on screen (lib/lazy-zod-resolver.ts). */
+const rules = lazyZodResolver<ConfirmForm>(() =>
+  import('../components/account-rules.ts').then((m) => m.newPasswordForm),
+);
 
 /** /reset-password/:email/:token — the link of the reset e-mail: email read-only, new password. */
 export default function ResetPassConfirmPage() {
@@ -27,12 +29,13 @@ export default function ResetPassConfirmPage() {
   const mutation = useConfirmPasswordReset();
   const [linkInvalid, setLinkInvalid] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  useEffect(rules.prefetch, []);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ConfirmForm>({ resolver: zodResolver(schema), defaultValues: { password: '' } });
+  } = useForm<ConfirmForm>({ resolver: rules.resolver, defaultValues: { password: '' } });
 
   const onSubmit = handleSubmit(({ password }) => {
     setFormError(null);

@@ -39,6 +39,10 @@ async function askForReset(email: string) {
     </QueryClientProvider>,
   );
   cleanup = view.unmount;
+  // The page fetches its form rules once it is on screen; let them arrive, as they do while one types.
+  await act(async () => {
+    await Promise.all([import('../components/account-rules.ts'), import('@hookform/resolvers/zod')]);
+  });
   const input = view.container.querySelector<HTMLInputElement>('input[type="email"]')!;
   await act(async () => {
     // the native setter, so React sees a change (as when a person types)

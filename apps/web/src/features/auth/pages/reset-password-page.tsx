@@ -1,13 +1,11 @@
-import { accountEmailSchema } from '@campus/contract/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import * as z from 'zod';
 import { EmailField, FormAlert, SubmitButton } from '../../../components/form-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useSupportEmail } from '../../../lib/project.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { authMessages } from '../../../messages/auth.ts';
@@ -15,8 +13,11 @@ import { useRequestPasswordReset } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
 const t = authMessages.reset;
-const schema = z.object({ email: accountEmailSchema });
-type ResetForm = z.input<typeof schema>;
+type ResetForm = { email: string };
+/** The contract's rule, fetched once the form is on screen (lib/lazy-zod-resolver.ts). */
+const rules = lazyZodResolver<ResetForm>(() =>
+  import('../components/account-rules.ts').then((m) => m.resetRequestForm),
+);
 
 const backLink = (
   <Link
@@ -46,11 +47,12 @@ export default function ResetPasswordPage() {
   useDocumentTitle(t.title);
   const mutation = useRequestPasswordReset();
   const supportEmail = useSupportEmail();
+  useEffect(rules.prefetch, []);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ResetForm>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  } = useForm<ResetForm>({ resolver: rules.resolver, defaultValues: { email: '' } });
 
   if (mutation.isSuccess) {
     return (
