@@ -6,7 +6,8 @@ import * as z from 'zod';
 import './zod-es.ts';
 import { adminListQuerySchema } from './admin.ts';
 import { idSchema, paginatedSchema } from './common.ts';
-import { EVENT_HOME_TIME_ZONE, zonedInstant } from './events.ts';
+import { HOME_TIME_ZONE } from './constants.ts';
+import { zonedInstant } from './events.ts';
 import { EMBED_VIDEO_TYPE, LEAD_TYPE, videoEmbedUrl } from './leads.ts';
 import { parsePhone } from './phone.ts';
 
@@ -136,7 +137,7 @@ export const adminLandingEventInputSchema = z
       .trim()
       .max(60, M.timeZone)
       .refine((v) => canonicalTimeZone(v) !== null, { message: M.timeZone })
-      .default(EVENT_HOME_TIME_ZONE),
+      .default(HOME_TIME_ZONE),
     url_room: linkSchema(M.urlRoom),
     id_room: z.string({ error: M.idRoomMax }).trim().max(100, M.idRoomMax).default(''),
     url_download: linkSchema(M.urlDownload),

@@ -3,8 +3,6 @@
 // never has to be typed twice and stays right across daylight-saving changes.
 import { HOME_TIME_ZONE, type PhoneCountry } from './constants.ts';
 
-/** Events are announced in Ecuador's time: the product is run from there. */
-export const EVENT_HOME_TIME_ZONE = HOME_TIME_ZONE;
 const LOCALE = 'es-EC';
 
 /** One representative time zone per allowed country (capital or most populated zone). */
@@ -56,7 +54,7 @@ function partsIn(instant: Date, timeZone: string): Parts {
 }
 
 /** "8 pm", "7:30 am", "12 pm" (noon), "12 am" (midnight): how the spec writes times. */
-export function clockTime(instant: Date, timeZone: string = EVENT_HOME_TIME_ZONE): string {
+export function clockTime(instant: Date, timeZone: string = HOME_TIME_ZONE): string {
   const { hour, minute } = partsIn(instant, timeZone);
   const h12 = hour % 12 === 0 ? 12 : hour % 12;
   const suffix = hour < 12 ? 'am' : 'pm';
@@ -66,7 +64,7 @@ export function clockTime(instant: Date, timeZone: string = EVENT_HOME_TIME_ZONE
 /** Days between the local calendar date in `timeZone` and the one in Ecuador (-1, 0 or +1). */
 function dayOffset(instant: Date, timeZone: string): number {
   const a = partsIn(instant, timeZone);
-  const b = partsIn(instant, EVENT_HOME_TIME_ZONE);
+  const b = partsIn(instant, HOME_TIME_ZONE);
   return Math.round(
     (Date.UTC(a.year, a.month - 1, a.day) - Date.UTC(b.year, b.month - 1, b.day)) / 86_400_000,
   );
@@ -117,7 +115,7 @@ export function localTimesText(
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 /** "lunes 31 de enero de 2022": the event's date in Ecuador (or in `timeZone`). */
-export function eventDateText(instant: Date, timeZone: string = EVENT_HOME_TIME_ZONE): string {
+export function eventDateText(instant: Date, timeZone: string = HOME_TIME_ZONE): string {
   let fmt = dateFormatters.get(timeZone);
   if (!fmt) {
     fmt = new Intl.DateTimeFormat(LOCALE, {
@@ -142,7 +140,7 @@ export function zonedInstant(
   day: number,
   hour: number,
   minute = 0,
-  timeZone: string = EVENT_HOME_TIME_ZONE,
+  timeZone: string = HOME_TIME_ZONE,
 ): Date {
   const wall = Date.UTC(year, month - 1, day, hour, minute);
   let guess = wall;

@@ -1,7 +1,7 @@
 // The operator dashboard's queries (issue 13). Each one reads a period [from, before) through an
 // index on its date column (leads_project_created_idx, users_role_created_idx, orders_paid_idx,
 // enrolments_created_idx, resource_progress_completed_idx) and groups by ISO week in Ecuador time.
-import { EVENT_HOME_TIME_ZONE, PROJECT_ID, ROLE } from '@campus/contract';
+import { HOME_TIME_ZONE, PROJECT_ID, ROLE } from '@campus/contract';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { courses, enrolments, leads, orderItems, orders, users } from '../../db/schema.ts';
@@ -10,7 +10,7 @@ export type Period = { from: Date; before: Date };
 
 /** The Monday (AAAA-MM-DD) of the Ecuador week of a timestamptz column. */
 const weekOf = (column: SQL | SQL.Aliased | unknown) =>
-  sql<string>`to_char(date_trunc('week', ${column} at time zone ${sql.raw(`'${EVENT_HOME_TIME_ZONE}'`)}), 'YYYY-MM-DD')`;
+  sql<string>`to_char(date_trunc('week', ${column} at time zone ${sql.raw(`'${HOME_TIME_ZONE}'`)}), 'YYYY-MM-DD')`;
 
 const within = (column: Parameters<typeof gte>[0], p: Period) =>
   and(gte(column, p.from), lt(column, p.before));
@@ -101,7 +101,7 @@ export async function enrolmentsPerWeek(db: Executor, p: Period, courseId?: numb
  * pair through the syllabus indexes (a lateral lookup: no plan can turn it into a cross product).
  */
 export async function completionsPerWeek(db: Executor, p: Period, courseId?: number) {
-  const tz = sql.raw(`'${EVENT_HOME_TIME_ZONE}'`);
+  const tz = sql.raw(`'${HOME_TIME_ZONE}'`);
   const [from, before] = [p.from.toISOString(), p.before.toISOString()];
   const onlyCourse = courseId === undefined ? sql`` : sql`and m.course_id = ${courseId}`;
   const result = await db.execute<{ week: string; course_id: number; n: number }>(sql`

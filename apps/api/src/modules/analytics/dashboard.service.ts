@@ -14,7 +14,7 @@ import {
   type DashboardCourse,
   type DashboardFigures,
   type DashboardWeek,
-  EVENT_HOME_TIME_ZONE,
+  HOME_TIME_ZONE,
   isoWeekLabel,
   mondayOf,
   PAYMENT_CURRENCY,
@@ -53,7 +53,7 @@ export function dashboardWeeks(query: Query, now = new Date()): { first: string;
 
 const startOf = (day: string) => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return zonedInstant(y, m, d, 0, 0, EVENT_HOME_TIME_ZONE);
+  return zonedInstant(y, m, d, 0, 0, HOME_TIME_ZONE);
 };
 
 type Money = Map<string, number>;

@@ -3,7 +3,7 @@
 // same person is counted once per landing and day and never recognised on another day. The IP
 // and the user agent are read, hashed and dropped; robots are not counted.
 import { createHash } from 'node:crypto';
-import { EVENT_HOME_TIME_ZONE, type LandingVisitPath, localDayKey } from '@campus/contract';
+import { HOME_TIME_ZONE, type LandingVisitPath, localDayKey } from '@campus/contract';
 import type { Executor } from '../../db/client.ts';
 import { daySalt, purgeVisitKeys, recordVisit } from './visits.repository.ts';
 
@@ -21,7 +21,7 @@ export function isRobot(userAgent: string | undefined): boolean {
 
 /** The calendar day (AAAA-MM-DD, Ecuador time) visits are counted in. */
 export function visitDay(now: Date): string {
-  return localDayKey(now.toISOString(), EVENT_HOME_TIME_ZONE);
+  return localDayKey(now.toISOString(), HOME_TIME_ZONE);
 }
 
 /** Counts one view of a landing; false when the caller is a robot and nothing was counted. */

@@ -6,7 +6,8 @@ import {
   canonicalTimeZone,
   fromZonedLocal,
 } from '@campus/contract/admin-marketing';
-import { EVENT_HOME_TIME_ZONE, localTimesText } from '@campus/contract/events';
+import { HOME_TIME_ZONE } from '@campus/contract/constants';
+import { localTimesText } from '@campus/contract/events';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -38,7 +39,7 @@ const toInput = (event: AdminLandingEvent | null): AdminLandingEventInput => ({
   title: event?.title ?? '',
   type: (event?.type ?? 2) as 1 | 2 | 3,
   starts_at: event?.starts_at ?? '',
-  time_zone: event?.time_zone ?? canonicalTimeZone(EVENT_HOME_TIME_ZONE) ?? EVENT_HOME_TIME_ZONE,
+  time_zone: event?.time_zone ?? canonicalTimeZone(HOME_TIME_ZONE) ?? HOME_TIME_ZONE,
   url_room: event?.url_room ?? '',
   id_room: event?.id_room ?? '',
   url_download: event?.url_download ?? '',
