@@ -1,4 +1,8 @@
+import { HOME_TIME_ZONE } from '@campus/contract/constants';
+
 const LOCALE = 'es-EC';
+const LONG_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+const LONG_DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
 
 /**
  * Each formatter is made on its first use, then kept: making one loads the locale's data (a date
@@ -15,9 +19,19 @@ const usd = once(
     new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }),
 );
 const integer = once(() => new Intl.NumberFormat(LOCALE));
-const longDate = once(
-  () => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' }),
+const longDate = once(() => new Intl.DateTimeFormat(LOCALE, LONG_DATE));
+// Lesson releases are scheduled and announced in Ecuador's time, where the product is run. Shown in
+// it (the zone named where there is an hour), a date reads the same from the server and in any
+// browser, whatever their zones: a server-rendered page hydrates with the text it arrived with.
+const homeDate = once(() => new Intl.DateTimeFormat(LOCALE, { ...LONG_DATE, timeZone: HOME_TIME_ZONE }));
+const homeDateTime = once(
+  () => new Intl.DateTimeFormat(LOCALE, { ...LONG_DATE_TIME, timeZone: HOME_TIME_ZONE }),
 );
+const homeYearOf = once(
+  () => new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: HOME_TIME_ZONE }),
+);
+
+const asDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
 
 /** "$247,00" style for es-EC; money arrives as a decimal string ("247.00"). */
 export function formatPrice(amount: string | number): string {
@@ -29,7 +43,22 @@ export function formatCount(n: number): string {
 }
 
 export function formatDate(value: string | Date): string {
-  return longDate().format(typeof value === 'string' ? new Date(value) : value);
+  return longDate().format(asDate(value));
+}
+
+/** "4 de diciembre de 2026" in Ecuador. */
+export function formatHomeDate(value: string | Date): string {
+  return homeDate().format(asDate(value));
+}
+
+/** "4 de diciembre de 2026 a las 7:00 p. m." in Ecuador. */
+export function formatHomeDateTime(value: string | Date): string {
+  return homeDateTime().format(asDate(value));
+}
+
+/** The year in Ecuador at `instant` (the footer's copyright). */
+export function homeYear(instant: Date): number {
+  return Number(homeYearOf().format(instant));
 }
 
 /** A rate as a percentage ("12 %" for 0.12, es-EC); built on call so pages that never show one do not carry it. */
@@ -39,7 +68,5 @@ export function formatPercent(rate: number): string {
 
 /** Date and time ("23 de noviembre de 2026, 09:15"), for receipts. */
 export function formatDateTime(value: string | Date): string {
-  return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' }).format(
-    typeof value === 'string' ? new Date(value) : value,
-  );
+  return new Intl.DateTimeFormat(LOCALE, LONG_DATE_TIME).format(asDate(value));
 }

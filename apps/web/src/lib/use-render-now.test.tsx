@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUERY_STATE_ID, setRenderInstant } from '../ssr-state.ts';
 import { render } from '../test/render.tsx';
-import { formatHomeDateTime } from './format-home-time.ts';
+import { formatHomeDateTime } from './format.ts';
 import { useRenderNow } from './use-render-now.ts';
 
 // A lesson that opens at 19:00 in Ecuador (00:00 UTC the next day), as the demo seed's do.

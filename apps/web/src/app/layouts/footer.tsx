@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../../components/social-icons.tsx';
 import { paths } from '../../config/paths.ts';
-import { homeYear } from '../../lib/format-home-time.ts';
+import { homeYear } from '../../lib/format.ts';
 import { useRenderNow } from '../../lib/use-render-now.ts';
 import { es } from '../../messages/es.ts';
 

@@ -1,7 +1,7 @@
 import { isLessonAvailable, timeUntil } from '@campus/contract/availability';
 import type { CourseModule, Resource } from '@campus/contract/catalogue';
 import { CalendarClock, Lock, LockOpen, PlayCircle } from 'lucide-react';
-import { formatHomeDate } from '../../../lib/format-home-time.ts';
+import { formatHomeDate } from '../../../lib/format.ts';
 import { useRenderNow } from '../../../lib/use-render-now.ts';
 import { detailMessages } from '../../../messages/course-detail.ts';
 import { isPreviewable } from './video-modal.tsx';

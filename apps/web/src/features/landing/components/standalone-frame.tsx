@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { Logo } from '../../../components/logo.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { homeYear } from '../../../lib/format-home-time.ts';
+import { homeYear } from '../../../lib/format.ts';
 import { useRenderNow } from '../../../lib/use-render-now.ts';
 import { es } from '../../../messages/es.ts';
 

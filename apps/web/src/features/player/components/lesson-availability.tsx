@@ -1,6 +1,6 @@
 import { timeUntil } from '@campus/contract/availability';
 import { CalendarClock } from 'lucide-react';
-import { formatHomeDateTime } from '../../../lib/format-home-time.ts';
+import { formatHomeDateTime } from '../../../lib/format.ts';
 import { useRenderNow } from '../../../lib/use-render-now.ts';
 import { learningMessages } from '../../../messages/learning.ts';
 import { useServerNow } from '../api/get-server-date.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHomeDate, formatHomeDateTime, homeYear } from './format-home-time.ts';
+import { formatHomeDate, formatHomeDateTime, homeYear } from './format.ts';
 
 // A lesson that opens at 19:00 in Ecuador (00:00 UTC the next day), as the demo seed's do.
 const OPENS = '2026-12-05T00:00:00.000Z';
