@@ -2,23 +2,11 @@ import { lazy, Suspense, useId } from 'react';
 import { useDeferredMount } from '../../../lib/use-deferred-mount.ts';
 import { landingMessages } from '../../../messages/landing.ts';
 import type { Props } from './email-first-steps.tsx';
+import { StepPlaceholder } from './step-placeholder.tsx';
 
 // The steps carry the form rules (zod, phone metadata): they load after the page's text is shown.
 const EmailFirstSteps = lazy(() => import('./email-first-steps.tsx'));
 const t = landingMessages;
-
-/** Same size as the e-mail step, so nothing below moves when it appears. */
-function StepPlaceholder() {
-  return (
-    <div aria-hidden="true" className="space-y-4">
-      <div>
-        <div className="mb-1 h-6 w-16 rounded bg-slate-100" />
-        <div className="h-12 rounded-lg border border-slate-300" />
-      </div>
-      <div className="h-12 rounded-full bg-brand-600/60" />
-    </div>
-  );
-}
 
 /**
  * The e-mail-first flow of spec §4: the e-mail alone (trimmed); a known one (1) says 'Gracias por

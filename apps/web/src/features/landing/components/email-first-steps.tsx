@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast.ts';
 import { landingMessages } from '../../../messages/landing.ts';
 import { useCheckLead } from '../api/leads.ts';
 import { rememberLead } from '../lead-storage.ts';
+import { StepPlaceholder } from './step-placeholder.tsx';
 
 const t = landingMessages;
 
@@ -53,7 +54,7 @@ export default function EmailFirstSteps(props: Props) {
       }}
     />
   ) : (
-    <Suspense fallback={<p className="h-12 animate-pulse rounded-lg bg-slate-100" />}>
+    <Suspense fallback={<StepPlaceholder />}>
       <DetailsStep {...props} email={email} onChangeEmail={() => setStep('email')} />
     </Suspense>
   );
