@@ -236,6 +236,29 @@ describe('student pages rendered for the session (production build)', () => {
     }
   });
 
+  it('on a wide screen a lesson hydrates with its outline beside it, and nothing moves', async () => {
+    // The server cannot know the screen: the outline mounts after hydration, into its own column.
+    const page = await journey.page({ width: 1280, height: 800 });
+    await loginAsDemoStudent(page);
+    await page.locator('a[href^="/v2/courses/"]').first().click();
+    // The course's overview leads to its next lesson: the player, the page with the outline.
+    const next = page
+      .locator('a[href^="/v2/courses/"]', { hasText: /Continuar el curso|Entrar al curso/ })
+      .first();
+    const lessonUrl = await next.getAttribute('href');
+    expect(lessonUrl).toMatch(/^\/v2\/courses\/\d+\/\d+/);
+    await watch(page);
+    await page.goto(lessonUrl!, { waitUntil: 'networkidle' });
+    await expectWatchedInPlace(page, `${lessonUrl} at 1280 px`);
+    const outline = page.locator('aside#course-menu');
+    await outline.waitFor();
+    const [lesson, beside] = await Promise.all([
+      page.locator('#root h1').boundingBox(),
+      outline.boundingBox(),
+    ]);
+    expect(beside!.x, 'the outline sits right of the lesson').toBeGreaterThan(lesson!.x + lesson!.width);
+  });
+
   it('a lesson not yet open reads the same from the server and in a browser in another time zone', async () => {
     // Far from the server's zone (and Ecuador's): the date and the count hydrate without a mismatch
     // (React's error #418 would fail the test as a console error).

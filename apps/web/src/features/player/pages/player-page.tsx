@@ -132,6 +132,10 @@ function Player({
   const wide = useMediaQuery('(min-width: 1024px)', false);
   const [toggled, setToggled] = useState<boolean | null>(null);
   const menuOpen = toggled ?? wide;
+  // Until toggled, a wide screen keeps the outline's column from the first paint: the server cannot
+  // know the screen, so the outline mounts after hydration, into room already there instead of
+  // narrowing the lesson under the reader (a layout shift). A phone's single column ignores it.
+  const outlineColumn = toggled ?? true;
   // The playhead's second lives outside the player's state: held there, it re-rendered the whole
   // player and every panel each second of playback; only the notes slot reads it.
   const [playhead] = useState(createPlayhead);
@@ -163,7 +167,7 @@ function Player({
           <p className="text-sm text-slate-700">{t.player.courseProgress(course.progress.percent)}</p>
         </div>
       </div>
-      <div className={`grid gap-6 ${menuOpen ? 'lg:grid-cols-[minmax(0,1fr)_22rem]' : ''}`}>
+      <div className={`grid gap-6 ${outlineColumn ? 'lg:grid-cols-[minmax(0,1fr)_22rem]' : ''}`}>
         <div className="flex min-w-0 flex-col gap-4">
           {current ? (
             <ResourcePane
