@@ -3,6 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startBrowser } from './browser.ts';
+import { DEMO_STUDENT, loginAsDemoStudent } from './student-login.ts';
 
 const journey = startBrowser();
 
@@ -81,6 +82,17 @@ async function login(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await page.waitForURL(`${journey.baseUrl}/v2/home`);
   await page.getByRole('heading', { name: 'Mis cursos' }).waitFor();
+}
+
+/** Holds back zod and its Spanish messages (the forms' rules) 2.5 s; `sent` once they have gone out. */
+async function delayFormRules(page: Page): Promise<{ sent: boolean }> {
+  const rules = { sent: false };
+  await page.route(/\/assets\/zod-es-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    rules.sent = true;
+    await route.continue();
+  });
+  return rules;
 }
 
 describe('accounts journey (production build, real captcha, dev mailbox)', () => {
@@ -234,21 +246,16 @@ describe('accounts journey (production build, real captcha, dev mailbox)', () =>
     const html = await (await fetch(`${journey.baseUrl}/auth/login`)).text();
     expect(html).not.toContain('Ingresar');
     const page = await journey.page();
-    let rulesSent = false;
-    await page.route(/\/assets\/zod-es-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2500));
-      rulesSent = true;
-      await route.continue();
-    });
+    const rules = await delayFormRules(page);
     await page.goto('/auth/login');
     await page.getByRole('button', { name: 'Ingresar' }).waitFor();
-    expect(rulesSent).toBe(false);
+    expect(rules.sent).toBe(false);
 
     await page.getByLabel('Email').fill('no-es-un-correo');
     await page.locator('input[autocomplete="current-password"]').fill('cualquier-clave');
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await page.getByText('El campo email debe tener una estructura de correo válida').waitFor();
-    expect(rulesSent).toBe(true);
+    expect(rules.sent).toBe(true);
     expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -262,6 +269,25 @@ describe('accounts journey (production build, real captcha, dev mailbox)', () =>
     await page.getByText('Terminos y condiciones es requerido').waitFor();
     await page.getByText('Seleccione día, mes y año de nacimiento').waitFor();
     expect(await page.getByLabel('Nombres').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('the settings page draws its forms before their rules arrive, then answers with the Spanish messages', async () => {
+    const page = await journey.page();
+    await loginAsDemoStudent(page);
+    const rules = await delayFormRules(page);
+    await page.goto('/v2/settings');
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).waitFor();
+    await page.getByRole('button', { name: 'Guardar cambios' }).waitFor();
+    expect(rules.sent).toBe(false);
+
+    // A mismatch is answered in the browser: the password does not change.
+    await page.getByLabel('Contraseña actual').fill(DEMO_STUDENT.password);
+    await page.getByLabel(/^Nueva contraseña/).fill('Nueva-Clave-2026');
+    await page.getByLabel('Repita la nueva contraseña').fill('Otra-Clave-2026');
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await page.getByText('Las contraseñas deben coincidir').waitFor();
+    expect(rules.sent).toBe(true);
+    expect(await page.getByLabel('Repita la nueva contraseña').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('the course detail asks an anonymous visitor to log in through the login modal, then shows my courses', async () => {

@@ -1,33 +1,25 @@
-import { anyPasswordSchema, PASSWORD_MAX, passwordSchema } from '@campus/contract/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { PASSWORD_MAX } from '@campus/contract/auth-rules';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod';
 import { FormAlert, PasswordField, SubmitButton } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { authMessages } from '../../../messages/auth.ts';
 import { es } from '../../../messages/es.ts';
 import { profileMessages } from '../../../messages/profile.ts';
 import { useChangePassword } from '../api/current-user.ts';
+import type { PasswordValues } from './profile-rules.ts';
 
 const t = profileMessages.password;
-const schema = z
-  .object({
-    current_password: anyPasswordSchema,
-    password: passwordSchema,
-    password_confirmation: z.string(),
-  })
-  .refine((v) => v.password === v.password_confirmation, {
-    message: t.mismatch,
-    path: ['password_confirmation'],
-  });
-type PasswordForm = z.input<typeof schema>;
+/** The contract's rules, fetched once the form is on screen (lib/lazy-zod-resolver.ts). */
+const rules = lazyZodResolver<PasswordValues>(() => import('./profile-rules.ts').then((m) => m.passwordForm));
 
 /** Password change: the current one, the new one twice. The other sessions are closed by the server. */
 export function PasswordForm() {
   const mutation = useChangePassword();
+  useEffect(rules.prefetch, []);
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -35,8 +27,8 @@ export function PasswordForm() {
     setError,
     reset,
     formState: { errors },
-  } = useForm<PasswordForm>({
-    resolver: zodResolver(schema),
+  } = useForm<PasswordValues>({
+    resolver: rules.resolver,
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
   });
 

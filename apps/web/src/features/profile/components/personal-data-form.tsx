@@ -1,37 +1,32 @@
-import { type CurrentUserResponse, personalDataSchema } from '@campus/contract/profile';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import type { CurrentUserResponse } from '@campus/contract/profile';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type * as z from 'zod';
 import { FormAlert, SubmitButton, TextField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { es } from '../../../messages/es.ts';
 import { profileMessages } from '../../../messages/profile.ts';
 import { useUpdateUser } from '../api/current-user.ts';
+import type { PersonalValues } from './profile-rules.ts';
 
 const t = profileMessages.settings;
-const schema = personalDataSchema.pick({
-  name: true,
-  last_name: true,
-  document: true,
-  phone: true,
-  movil: true,
-});
-type PersonalForm = z.input<typeof schema>;
+/** The contract's rules, fetched once the form is on screen (lib/lazy-zod-resolver.ts). */
+const rules = lazyZodResolver<PersonalValues>(() => import('./profile-rules.ts').then((m) => m.personalForm));
 
 /** Personal data (spec §2 profile): first names, surnames, document, email read-only, phone, mobile. */
 export function PersonalDataForm({ user }: { user: CurrentUserResponse['data'] }) {
   const mutation = useUpdateUser();
+  useEffect(rules.prefetch, []);
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<PersonalForm>({
-    resolver: zodResolver(schema),
+  } = useForm<PersonalValues>({
+    resolver: rules.resolver,
     defaultValues: {
       name: user.person.people_first_name,
       last_name: user.person.people_surnames,

@@ -1,4 +1,4 @@
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '@campus/contract/profile';
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '@campus/contract/profile-rules';
 import { Camera, UserRound } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
 import { FormAlert, SubmitButton } from '../../../components/form-field.tsx';
