@@ -93,14 +93,19 @@ describe('module loading of server-rendered pages', () => {
 });
 
 /** Runs BOOT_SCRIPT against a minimal document: what it appends, and the paint observer's callback. */
-function runBoot(options: { paintTiming: boolean; visibility: 'visible' | 'hidden' }) {
+function runBoot(options: { paintTiming: boolean; visibility: 'visible' | 'hidden'; preload?: string[] }) {
   const appended: Array<Record<string, string>> = [];
   const listeners: Record<string, () => void> = {};
   const docListeners: Record<string, () => void> = {};
   let paintCallback: ((list: { getEntriesByName(name: string): unknown[] }) => void) | null = null;
   const document = {
     visibilityState: options.visibility,
-    currentScript: { dataset: { entry: '/assets/index.js', preload: '/assets/a.js /assets/b.js' } },
+    currentScript: {
+      dataset: {
+        entry: '/assets/index.js',
+        preload: (options.preload ?? ['/assets/a.js', '/assets/b.js']).join(' '),
+      },
+    },
     createElement: () => ({}),
     head: { appendChild: (el: Record<string, string>) => appended.push(el) },
     addEventListener: (type: string, fn: () => void) => {
@@ -145,6 +150,23 @@ describe('the boot script in the browser', () => {
     boot.listeners.load!();
     for (const fn of boot.timers) fn();
     expect(boot.appended).toHaveLength(3);
+  });
+
+  it('asks for a long list of modules six per task, so no single task starts them all, the entry last', () => {
+    const preload = Array.from({ length: 14 }, (_, i) => `/assets/m${i}.js`);
+    const boot = runBoot({ paintTiming: true, visibility: 'visible', preload });
+    boot.paint('first-contentful-paint');
+    const hrefs = () => boot.appended.map((el) => el.href ?? el.src);
+    expect(hrefs()).toEqual(preload.slice(0, 6));
+    boot.timers.shift()!();
+    expect(hrefs()).toEqual(preload.slice(0, 12));
+    boot.timers.shift()!();
+    expect(hrefs()).toEqual([...preload, '/assets/index.js']);
+    expect(boot.appended.at(-1)).toEqual({ type: 'module', crossOrigin: '', src: '/assets/index.js' });
+    // Nothing more, whatever fires later.
+    boot.listeners.load!();
+    for (const fn of boot.timers) fn();
+    expect(boot.appended).toHaveLength(15);
   });
 
   it('without the Paint Timing API, starts on the load event', () => {
