@@ -22,7 +22,6 @@ export const profileMessages = {
     current: 'Contraseña actual',
     new: 'Nueva contraseña',
     confirm: 'Repita la nueva contraseña',
-    mismatch: 'Las contraseñas deben coincidir',
     save: 'Cambiar contraseña',
     saving: 'Guardando…',
     saved: 'Contraseña actualizada con éxito!',
