@@ -20,6 +20,7 @@ const usd = once(
 );
 const integer = once(() => new Intl.NumberFormat(LOCALE));
 const longDate = once(() => new Intl.DateTimeFormat(LOCALE, LONG_DATE));
+const longDateTime = once(() => new Intl.DateTimeFormat(LOCALE, LONG_DATE_TIME));
 // Lesson releases are scheduled and announced in Ecuador's time, where the product is run. Shown in
 // it (the zone named where there is an hour), a date reads the same from the server and in any
 // browser, whatever their zones: a server-rendered page hydrates with the text it arrived with.
@@ -68,5 +69,5 @@ export function formatPercent(rate: number): string {
 
 /** Date and time ("23 de noviembre de 2026, 09:15"), for receipts. */
 export function formatDateTime(value: string | Date): string {
-  return new Intl.DateTimeFormat(LOCALE, LONG_DATE_TIME).format(asDate(value));
+  return longDateTime().format(asDate(value));
 }
