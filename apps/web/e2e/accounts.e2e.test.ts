@@ -2,7 +2,7 @@ import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { startBrowser } from './browser.ts';
+import { startBrowser, ZOD_CHUNK } from './browser.ts';
 import { DEMO_STUDENT, loginAsDemoStudent } from './student-login.ts';
 
 const journey = startBrowser();
@@ -87,7 +87,7 @@ async function login(page: Page, email: string, password: string) {
 /** Holds back zod and its Spanish messages (the forms' rules) 2.5 s; `sent` once they have gone out. */
 async function delayFormRules(page: Page): Promise<{ sent: boolean }> {
   const rules = { sent: false };
-  await page.route(/\/assets\/zod-es-[\w-]+\.js$/, async (route) => {
+  await page.route(ZOD_CHUNK, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     rules.sent = true;
     await route.continue();
@@ -261,7 +261,7 @@ describe('accounts journey (production build, real captcha, dev mailbox)', () =>
 
   it('the register form fetches its rules once on screen and answers an empty send with the spec messages', async () => {
     const page = await journey.page();
-    const rulesArrive = page.waitForRequest((req) => /\/assets\/zod-es-[\w-]+\.js$/.test(req.url()));
+    const rulesArrive = page.waitForRequest((req) => ZOD_CHUNK.test(req.url()));
     await page.goto('/auth/register');
     await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
     await rulesArrive;

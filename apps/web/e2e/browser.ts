@@ -4,6 +4,12 @@ import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 /** The boot script a server-rendered page carries instead of its module script (apps/api/src/ssr/boot-script.ts). */
 const SERVER_RENDERED = /<script data-entry="/;
 
+/**
+ * zod and its Spanish messages, the forms' rules: the `zod-es` chunk (vite.config.ts zodChunkGroup)
+ * and any other chunk named after zod. Pages that only show content must not ask for them.
+ */
+export const ZOD_CHUNK = /\/assets\/zod(-es)?-[\w-]+\.js$/;
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
   '--headless',

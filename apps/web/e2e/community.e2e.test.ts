@@ -2,7 +2,7 @@
 // §4 question deletion, §6 trash icon for the owner, §7 questions/answers/notes, §8 message).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { startBrowser } from './browser.ts';
+import { startBrowser, ZOD_CHUNK } from './browser.ts';
 import { loginAsDemoStudent } from './student-login.ts';
 
 const journey = startBrowser();
@@ -104,7 +104,6 @@ describe('questions, answers and notes in the course player', () => {
   });
   it('the panels load without zod; its rules arrive when the student starts writing and refuse an empty question in Spanish', async () => {
     const page = await journey.page();
-    const zodChunk = /\/assets\/zod(-es)?-[\w-]+\.js$/;
     const scripts: string[] = [];
     page.on('request', (req) => {
       if (req.resourceType() === 'script') scripts.push(req.url());
@@ -120,10 +119,10 @@ describe('questions, answers and notes in the course player', () => {
       .getByRole('listitem')
       .first()
       .waitFor();
-    expect(scripts.filter((url) => zodChunk.test(url))).toEqual([]);
+    expect(scripts.filter((url) => ZOD_CHUNK.test(url))).toEqual([]);
 
     const box = questions.getByRole('textbox', { name: 'Su pregunta', exact: true });
-    const rulesArrive = page.waitForRequest((req) => zodChunk.test(req.url()));
+    const rulesArrive = page.waitForRequest((req) => ZOD_CHUNK.test(req.url()));
     await box.focus();
     await rulesArrive;
     await questions.getByRole('button', { name: 'Publicar pregunta' }).click();

@@ -1,7 +1,7 @@
 import { LEAD_FORM_MESSAGES } from '@campus/contract/lead-messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { startBrowser } from './browser.ts';
+import { startBrowser, ZOD_CHUNK } from './browser.ts';
 
 const journey = startBrowser();
 
@@ -98,7 +98,7 @@ describe('marketing journeys (production build)', () => {
     // A visitor who only reads the page downloads no form rules, no phone metadata.
     expect(scripts.filter((url) => formRules.test(url))).toEqual([]);
 
-    const rulesArrive = page.waitForRequest((req) => /\/assets\/zod-es-[\w-]+\.js$/.test(req.url()));
+    const rulesArrive = page.waitForRequest((req) => ZOD_CHUNK.test(req.url()));
     await email.focus();
     await rulesArrive;
     await email.fill('no-es-un-correo');
