@@ -1,12 +1,13 @@
 import type { Question } from '@campus/contract/questions';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/toast.ts';
 import { render, settle, textOf, typeInto } from '../../../test/render.tsx';
 import { CourseQuestions } from './course-questions.tsx';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+// What the panel asks to toast (lib/toast.ts hands it to sonner once that has loaded).
+vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const ME = 7;
 const COURSE = 3;
