@@ -283,10 +283,14 @@ describe('student pages rendered for the session (production build)', () => {
     await watch(page);
     const response = await page.goto(locked!, { waitUntil: 'networkidle' });
     expect(await response!.text(), 'rendered for the student').toContain('"session":{"user":');
-    // Hydrated, not rendered again after a mismatch: the server's heading is the one on screen. (Not
-    // CLS 0 here: the notes panel, at the foot of the screen under a locked lesson, is pushed down by
-    // the certificate panel arriving after it; BENCHMARKS.md.)
-    expect((await watched(page)).sameHeading, `${locked}: the server's heading is kept`).toBe(true);
+    // Hydrated, not rendered again after a mismatch: the server's heading is the one on screen. And
+    // nothing moved: the panels below a locked lesson are in view on a phone, and the certificate
+    // panel, whose status is asked for with the lesson, no longer arrives above the notes after them.
+    await page.getByRole('heading', { name: 'Mis notas' }).waitFor();
+    await page.getByRole('heading', { name: 'Certificado' }).waitFor();
+    const { sameHeading, shift } = await watched(page);
+    expect(sameHeading, `${locked}: the server's heading is kept`).toBe(true);
+    expect(shift, `${locked}: layout shift`).toBe(0);
     const notice = page.locator('#root p', { hasText: '(hora de Ecuador)' }).first();
     expect(await notice.textContent()).toMatch(
       /Disponible desde el .* 7:00 p\. m\. \(hora de Ecuador\)\. Faltan \d+ días?, \d+ h y \d+ min$/,
