@@ -1,7 +1,7 @@
 // The headless Debian Chromium the Lighthouse benches drive (never a browser a tool downloads).
 import * as chromeLauncher from 'chrome-launcher';
 
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export type LaunchedChrome = chromeLauncher.LaunchedChrome;
 

@@ -8,6 +8,7 @@ import { type LaunchedChrome, launchChrome } from './chrome.ts';
 import { recreateDatabase } from './database.ts';
 import { startHttp2Front } from './http2-front.ts';
 import { median, type RunningServer, startServer, WEB_DIST } from './server.ts';
+import { demoStudentSession, storeSession } from './student.ts';
 
 /** Pages measured, on a freshly seeded demo catalogue (category 1 and course 1 exist there). */
 const PAGES = [
@@ -117,85 +118,16 @@ async function auditOnce(url: string, port: number, loggedIn: boolean): Promise<
 }
 
 /**
- * Logs the demo student in through the API, puts two paid courses in the server cart and stores the
- * session in the browser's localStorage for the site's origin (over CDP with playwright-core), as
- * the login form would. Returns the player's path: the first video of the first enrolled course.
+ * Logs the demo student in (student.ts) and stores the session in the browser's localStorage for
+ * the site's origin, over CDP with playwright-core. Returns the player's path.
  */
 async function logInDemoStudent(baseUrl: string, pageBaseUrl: string, port: number): Promise<string> {
-  const html = await (await fetch(`${baseUrl}/`)).text();
-  const secret = /name="oauth-client-secret" content="([^"]*)"/.exec(html)?.[1] ?? '';
-  // biome-ignore lint/suspicious/noExplicitAny: loose JSON of a few known calls
-  const call = async (method: 'GET' | 'POST', path: string, token: string, body?: unknown): Promise<any> => {
-    const res = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        authorization: `Bearer ${token}`,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-  const post = (path: string, token: string, body: unknown) => call('POST', path, token, body);
-  const client = await post('/oauth/token', '', {
-    grant_type: 'client_credentials',
-    client_id: 1,
-    client_secret: secret,
-  });
-  const login = await post('/api/v1/login', client.access_token, {
-    email: 'estudiante@campussalud.local',
-    password: 'Demo-Salud-2026',
-  });
-  const token = login.access_token as string;
-  const courses = (await call('GET', '/api/v2/getExternalAllCourses/4/30?page=1', token)) as {
-    data: Array<{ id: number; data: { free: string } }>;
-  };
-  let added = 0;
-  for (const course of courses.data.filter((c) => c.data.free !== '1')) {
-    const res = await post('/api/v1/addCourseShoppingCard', token, { course_id: course.id, proyect_id: 4 });
-    if (res.code === 0 && ++added === 2) break;
-  }
-  const mine = (await call('GET', '/api/v2/userCoursesFilter?paginate=12&page=1&proyect=4', token)) as {
-    data: Array<{ id: number }>;
-  };
-  const enrolled = mine.data[0];
-  if (!enrolled) throw new Error('the demo student has no enrolled course');
-  const detail = await post('/api/v1/getUserCourseDetail', token, {
-    user_id: login.user.id,
-    mounted_course_id: enrolled.id,
-  });
-  const resources = (
-    detail.mounted_curses.modules as Array<{
-      lessons: Array<{ resources: Array<{ id: number; type: number }> }>;
-    }>
-  ).flatMap((m) => m.lessons.flatMap((l) => l.resources));
-  // 2 is a media file (the seed's local video): the page a student spends their time on.
-  const resource = resources.find((r) => r.type === 2) ?? resources[0];
-  if (!resource) throw new Error(`course ${enrolled.id} has no resource`);
-
+  const session = await demoStudentSession(baseUrl);
   const { chromium } = await import('playwright-core');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  const page = await browser.contexts()[0]!.newPage();
-  await page.goto(`${pageBaseUrl}/robots.txt`);
-  await page.evaluate(
-    ({ token, user }) => {
-      const { localStorage: storage } = globalThis as unknown as {
-        localStorage: { setItem(key: string, value: string): void };
-      };
-      storage.setItem('token', token);
-      storage.setItem('user', JSON.stringify(user));
-      storage.setItem('isLogIn', 'true');
-    },
-    { token, user: login.user },
-  );
-  // A page of the site's: its script repeats the stored session in the session cookie, as after a
-  // login in the browser, so the student pages are rendered by the server from the first run on.
-  await page.goto(`${pageBaseUrl}/v2/cart`);
-  await page.waitForSelector('html[data-hydrated]');
-  await page.close();
+  await storeSession(browser.contexts()[0]!, pageBaseUrl, session);
   await browser.close();
-  return `/v2/courses/${enrolled.id}/${resource.id}`;
+  return session.playerPath;
 }
 
 /** Lighthouse on one page, RUNS times. */
