@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { certificateStatusQueryOptions } from '../../features/certificates/api/get-certificate-status.ts';
 import { MentoringLink } from '../../features/mentoring/components/mentoring-link.tsx';
 import type { CourseNotesProps } from '../../features/notes/components/course-notes.tsx';
-import { useCourseDetail } from '../../features/player/api/get-course-detail.ts';
 import PlayerPage from '../../features/player/pages/player-page.tsx';
+import { useEarlyCertificateStatus } from './use-early-certificate-status.ts';
 
 // The panels below the lesson (forms, zod schemas, a dialog: most of this page's code) are asked for
 // once the lesson is on screen (React.lazy, rendered by the player's AfterPaint), not beside the
@@ -65,20 +63,4 @@ export default function CoursePlayerRoute() {
       mentoring={courseId > 0 ? <MentoringLink key={courseId} courseId={courseId} /> : undefined}
     />
   );
-}
-
-/**
- * On a lesson of an enrolled course, asks for the certificate's status with the lesson rather than
- * when the panels' code arrives: the notes panel draws at once, while the certificate panel (above
- * it) drew only once its own request had answered, and pushed the notes down under the reader
- * (a layout shift on a phone, where the panels are in view below a locked lesson). Not for a
- * visitor who is not enrolled: the status is the student's own, and would be refused.
- */
-function useEarlyCertificateStatus(courseId: number, onLesson: boolean) {
-  const queryClient = useQueryClient();
-  const { data: course } = useCourseDetail(courseId);
-  const enrolled = onLesson && course?.id === courseId && course.enrolled;
-  useEffect(() => {
-    if (enrolled) void queryClient.prefetchQuery(certificateStatusQueryOptions(courseId));
-  }, [enrolled, courseId, queryClient]);
 }
