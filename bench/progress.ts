@@ -15,6 +15,7 @@ import pg from 'pg';
 import { launchChrome } from './chrome.ts';
 import { recreateDatabase } from './database.ts';
 import { median, percentile, startServer } from './server.ts';
+import { logInDemoStudentApi, storeSession } from './student.ts';
 
 const DATABASE_URL =
   process.env.BENCH_PROGRESS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/campus_bench_progress';
@@ -138,37 +139,15 @@ function row(name: string, r: { latencies: number[]; refused: number; seconds: n
   return percentile(r.latencies, 99);
 }
 
-/** Logs the demo student in through the API and stores the session in the browser, as the form would. */
+/** Logs the demo student in and stores the session in the browser (student.ts), as the form would. */
 async function logInDemoStudent(baseUrl: string, port: number) {
-  const html = await (await fetch(`${baseUrl}/`)).text();
-  const secret = /name="oauth-client-secret" content="([^"]*)"/.exec(html)?.[1] ?? '';
-  // biome-ignore lint/suspicious/noExplicitAny: loose JSON of a few known calls
-  const post = async (path: string, token: string, body: unknown): Promise<any> => {
-    const res = await fetch(`${baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return res.json();
+  const login = await logInDemoStudentApi(baseUrl);
+  const mine = (await login.call('GET', '/api/v2/userCoursesFilter?paginate=12&page=1&proyect=4')) as {
+    data: Array<{ id: number; courses: { name: string } }>;
   };
-  const client = await post('/oauth/token', '', {
-    grant_type: 'client_credentials',
-    client_id: 1,
-    client_secret: secret,
-  });
-  const login = await post('/api/v1/login', client.access_token, {
-    email: 'estudiante@campussalud.local',
-    password: 'Demo-Salud-2026',
-  });
-  const mine = (await (
-    await fetch(`${baseUrl}/api/v2/userCoursesFilter?paginate=12&page=1&proyect=4`, {
-      headers: { authorization: `Bearer ${login.access_token}` },
-    })
-  ).json()) as { data: Array<{ id: number; courses: { name: string } }> };
   const course = mine.data.find((c) => c.courses.name === COURSE);
   if (!course) throw new Error('the demo student is not enrolled in the telemedicine course');
-  const detail = await post('/api/v1/getUserCourseDetail', login.access_token, {
+  const detail = await login.call('POST', '/api/v1/getUserCourseDetail', {
     user_id: login.user.id,
     mounted_course_id: course.id,
   });
@@ -178,20 +157,7 @@ async function logInDemoStudent(baseUrl: string, port: number) {
   const video = resources.find((r) => r.type === 2);
   const { chromium } = await import('playwright-core');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  const page = await browser.contexts()[0]!.newPage();
-  await page.goto(`${baseUrl}/robots.txt`);
-  await page.evaluate(
-    ({ token, user }) => {
-      const { localStorage: storage } = globalThis as unknown as {
-        localStorage: { setItem(key: string, value: string): void };
-      };
-      storage.setItem('token', token);
-      storage.setItem('user', JSON.stringify(user));
-      storage.setItem('isLogIn', 'true');
-    },
-    { token: login.access_token as string, user: login.user },
-  );
-  await page.close();
+  await storeSession(browser.contexts()[0]!, baseUrl, login);
   await browser.close();
   return [`/v2/courses/${course.id}`, `/v2/courses/${course.id}/${video!.id}`];
 }

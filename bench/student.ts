@@ -2,19 +2,30 @@
 // as the login form would, with two paid courses in the server cart.
 import type { BrowserContext } from 'playwright-core';
 
-export type StudentSession = {
-  token: string;
-  user: unknown;
+/** The player's page in the benches' page lists: the first video of the student's first course. */
+export const PLAYER = '/v2/courses/:id/:resource';
+
+/** What the browser keeps of a login (localStorage), as the login form stores it. */
+export type StoredLogin = { token: string; user: { id: number } };
+
+export type StudentSession = StoredLogin & {
   /** The first video of the student's first enrolled course: the page a student spends time on. */
   playerPath: string;
 };
 
-/** Logs the demo student in, puts two paid courses in the server cart, finds the player's path. */
-export async function demoStudentSession(baseUrl: string): Promise<StudentSession> {
+// biome-ignore lint/suspicious/noExplicitAny: loose JSON of a few known calls
+type Call = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<any>;
+
+/** Logs the demo student in through the API, as the site does; `call` sends the student's token. */
+export async function logInDemoStudentApi(baseUrl: string): Promise<StoredLogin & { call: Call }> {
   const html = await (await fetch(`${baseUrl}/`)).text();
   const secret = /name="oauth-client-secret" content="([^"]*)"/.exec(html)?.[1] ?? '';
-  // biome-ignore lint/suspicious/noExplicitAny: loose JSON of a few known calls
-  const call = async (method: 'GET' | 'POST', path: string, token: string, body?: unknown): Promise<any> => {
+  const send = async (
+    token: string,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): ReturnType<Call> => {
     const res = await fetch(`${baseUrl}${path}`, {
       method,
       headers: {
@@ -26,32 +37,37 @@ export async function demoStudentSession(baseUrl: string): Promise<StudentSessio
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return res.json();
   };
-  const post = (path: string, token: string, body: unknown) => call('POST', path, token, body);
-  const client = await post('/oauth/token', '', {
+  const client = await send('', 'POST', '/oauth/token', {
     grant_type: 'client_credentials',
     client_id: 1,
     client_secret: secret,
   });
-  const login = await post('/api/v1/login', client.access_token, {
+  const login = await send(client.access_token, 'POST', '/api/v1/login', {
     email: 'estudiante@campussalud.local',
     password: 'Demo-Salud-2026',
   });
   const token = login.access_token as string;
-  const courses = (await call('GET', '/api/v2/getExternalAllCourses/4/30?page=1', token)) as {
+  return { token, user: login.user, call: (method, path, body) => send(token, method, path, body) };
+}
+
+/** Logs the demo student in, puts two paid courses in the server cart, finds the player's path. */
+export async function demoStudentSession(baseUrl: string): Promise<StudentSession> {
+  const { token, user, call } = await logInDemoStudentApi(baseUrl);
+  const courses = (await call('GET', '/api/v2/getExternalAllCourses/4/30?page=1')) as {
     data: Array<{ id: number; data: { free: string } }>;
   };
   let added = 0;
   for (const course of courses.data.filter((c) => c.data.free !== '1')) {
-    const res = await post('/api/v1/addCourseShoppingCard', token, { course_id: course.id, proyect_id: 4 });
+    const res = await call('POST', '/api/v1/addCourseShoppingCard', { course_id: course.id, proyect_id: 4 });
     if (res.code === 0 && ++added === 2) break;
   }
-  const mine = (await call('GET', '/api/v2/userCoursesFilter?paginate=12&page=1&proyect=4', token)) as {
+  const mine = (await call('GET', '/api/v2/userCoursesFilter?paginate=12&page=1&proyect=4')) as {
     data: Array<{ id: number }>;
   };
   const enrolled = mine.data[0];
   if (!enrolled) throw new Error('the demo student has no enrolled course');
-  const detail = await post('/api/v1/getUserCourseDetail', token, {
-    user_id: login.user.id,
+  const detail = await call('POST', '/api/v1/getUserCourseDetail', {
+    user_id: user.id,
     mounted_course_id: enrolled.id,
   });
   const resources = (
@@ -62,7 +78,7 @@ export async function demoStudentSession(baseUrl: string): Promise<StudentSessio
   // 2 is a media file (the seed's local video).
   const resource = resources.find((r) => r.type === 2) ?? resources[0];
   if (!resource) throw new Error(`course ${enrolled.id} has no resource`);
-  return { token, user: login.user, playerPath: `/v2/courses/${enrolled.id}/${resource.id}` };
+  return { token, user, playerPath: `/v2/courses/${enrolled.id}/${resource.id}` };
 }
 
 /**
@@ -73,7 +89,7 @@ export async function demoStudentSession(baseUrl: string): Promise<StudentSessio
 export async function storeSession(
   context: BrowserContext,
   siteUrl: string,
-  session: StudentSession,
+  session: StoredLogin,
 ): Promise<void> {
   const page = await context.newPage();
   await page.goto(`${siteUrl}/robots.txt`);

@@ -8,7 +8,7 @@ import { type LaunchedChrome, launchChrome } from './chrome.ts';
 import { recreateDatabase } from './database.ts';
 import { startHttp2Front } from './http2-front.ts';
 import { median, type RunningServer, startServer, WEB_DIST } from './server.ts';
-import { demoStudentSession, storeSession } from './student.ts';
+import { demoStudentSession, PLAYER, storeSession } from './student.ts';
 
 /** Pages measured, on a freshly seeded demo catalogue (category 1 and course 1 exist there). */
 const PAGES = [
@@ -24,7 +24,6 @@ const PAGES = [
  * demo student with two paid courses in the server cart. `PLAYER` stands for the first video of the
  * student's first enrolled course (found at run time). They are `noindex` by design: no SEO score.
  */
-const PLAYER = '/v2/courses/:id/:resource';
 const STUDENT_PAGES = ['/v2/home', '/v2/cart', '/v2/payment-info', PLAYER];
 
 /** BENCH_PAGES=regex: measure only the pages whose path matches (e.g. '^/$' for the home page). */
