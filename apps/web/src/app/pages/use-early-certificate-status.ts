@@ -13,7 +13,7 @@ import { useCourseDetail } from '../../features/player/api/get-course-detail.ts'
 export function useEarlyCertificateStatus(courseId: number, onLesson: boolean): void {
   const queryClient = useQueryClient();
   const { data: course } = useCourseDetail(courseId);
-  const enrolled = onLesson && course?.id === courseId && course.enrolled;
+  const enrolled = onLesson && course?.enrolled === true;
   useEffect(() => {
     if (enrolled) void queryClient.prefetchQuery(certificateStatusQueryOptions(courseId));
   }, [enrolled, courseId, queryClient]);
