@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import { courses } from '../../db/schema.ts';
 import { clearPublicCatalogue } from './catalogue.admin.service.ts';
 import { CATALOGUE_CACHE_MS, catalogueCache } from './catalogue.cache.ts';
+import { searchableCourses } from './catalogue.repository.ts';
 import { getCoursePage, searchCourses } from './catalogue.service.ts';
 import { KeptSearchIndexes, loadSearchIndex, searchIndexes } from './search-index.ts';
 
@@ -273,6 +274,30 @@ describe('search over the kept index of an app', () => {
     const index = await loadSearchIndex(t.db, 4);
     const position = index.entries.findIndex((e) => e.id === later.course.id);
     expect(index.publishedAt[position]).toBe(publishedUs);
+  });
+
+  it('reads every published course once, page by page, whatever the page size', async () => {
+    const owner = await createSpecialist(t.db, { name: 'Lucía', lastname: 'Andrade' });
+    const category = await createCategory(t.db, { name: 'Cardiología' });
+    const first = await createCourse(t.db, {
+      name: 'Paginado 1',
+      specialistId: owner.id,
+      categoryIds: [category.id],
+    });
+    for (const n of [2, 3, 4]) await createCourse(t.db, { name: `Paginado ${n}` });
+    const draft = await createCourse(t.db, { name: 'Paginado borrador', publishedAt: null });
+    const all = await searchableCourses(t.db, 4, 100_000);
+    const ids = all.map((c) => c.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(ids).not.toContain(draft.course.id);
+    expect(all.find((c) => c.id === first.course.id)).toMatchObject({
+      owner: 'Lucía Andrade',
+      categories: ['Cardiología'],
+    });
+    // Page sizes that divide the count and that do not: no course lost or read twice at an edge.
+    for (const size of [1, 2, 3, ids.length - 1, ids.length]) {
+      expect(await searchableCourses(t.db, 4, size)).toEqual(all);
+    }
   });
 
   it('still answers odd or huge texts with the Spanish error or a sane answer', async () => {
