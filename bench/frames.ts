@@ -9,12 +9,10 @@
 import { type BrowserContext, chromium } from 'playwright-core';
 import { CHROME_PATH } from './chrome.ts';
 import { recreateDatabase } from './database.ts';
+import { PUBLIC_PAGES, STUDENT_PAGES } from './pages.ts';
 import { median, startServer } from './server.ts';
 import { demoStudentSession, PLAYER, storeSession } from './student.ts';
 
-const PUBLIC_PAGES = ['/', '/category/telemedicina?category=1', '/detail/curso-de-telemedicina?course=1'];
-/** Logged in as the demo student; `PLAYER` is the first video of the student's first course. */
-const STUDENT_PAGES = ['/v2/home', PLAYER];
 /** BENCH_PAGES=regex: only the pages whose path matches (default: the home page and the player). */
 const ONLY = new RegExp(process.env.BENCH_PAGES ?? `^/$|${PLAYER}`);
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);

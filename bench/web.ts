@@ -7,24 +7,9 @@ import lighthouse from 'lighthouse';
 import { type LaunchedChrome, launchChrome } from './chrome.ts';
 import { recreateDatabase } from './database.ts';
 import { startHttp2Front } from './http2-front.ts';
+import { PUBLIC_PAGES, STUDENT_PAGES } from './pages.ts';
 import { median, type RunningServer, startServer, WEB_DIST } from './server.ts';
 import { demoStudentSession, PLAYER, storeSession } from './student.ts';
-
-/** Pages measured, on a freshly seeded demo catalogue (category 1 and course 1 exist there). */
-const PAGES = [
-  '/',
-  '/category/telemedicina?category=1',
-  '/detail/curso-de-telemedicina?course=1',
-  '/landing/10-obstaculos',
-  '/pro/telemedicina',
-];
-
-/**
- * Student-area pages (issue 9, the money path; issue 12 adds the player), measured logged in as the
- * demo student with two paid courses in the server cart. `PLAYER` stands for the first video of the
- * student's first enrolled course (found at run time). They are `noindex` by design: no SEO score.
- */
-const STUDENT_PAGES = ['/v2/home', '/v2/cart', '/v2/payment-info', PLAYER];
 
 /** BENCH_PAGES=regex: measure only the pages whose path matches (e.g. '^/$' for the home page). */
 const ONLY = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES) : null;
@@ -187,7 +172,7 @@ async function expectServerRendered(baseUrl: string) {
 async function main() {
   if (DATABASE_URL.startsWith('postgres')) await recreateDatabase(DATABASE_URL);
   const server = await startServer(DATABASE_URL);
-  const publicPages = PAGES.filter(selected);
+  const publicPages = PUBLIC_PAGES.filter(selected);
   const studentPages = STUDENT_PAGES.filter(selected);
   let chrome: LaunchedChrome | undefined;
   let front: RunningServer | null = null;
