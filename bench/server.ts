@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 /** The bundled API; BENCH_API_ENTRY points elsewhere (e.g. an isolated build under /tmp). */
@@ -64,7 +65,11 @@ export async function startServer(databaseUrl: string): Promise<RunningServer> {
     : [];
   // BENCH_NODE_FLAGS: more flags for the server's node (e.g. `--trace-gc` to see what collects).
   const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...profile, ...flags, API_ENTRY], {
+  // BENCH_STALL_LOG=file: every event-loop stall over 20 ms, appended there (stall-logger.mjs).
+  const stalls = process.env.BENCH_STALL_LOG
+    ? ['--import', pathToFileURL(path.join(import.meta.dirname, 'stall-logger.mjs')).href]
+    : [];
+  const child = spawn(process.execPath, [...profile, ...stalls, ...flags, API_ENTRY], {
     cwd: ROOT,
     env: {
       ...process.env,
