@@ -185,19 +185,18 @@ export async function publicCoursesByIds(
 }
 
 /**
- * What the search index reads of every course of the project with a publication date (future ones
- * too: each search compares the date with its own time), in one query. The date comes as
- * microseconds since the epoch, PostgreSQL's precision, so the index compares and orders courses
- * published within the same millisecond exactly as the SQL listings do.
- */
-/**
  * Rows per query when reading the searchable courses. The driver and Drizzle map a result in one
  * go: 10,000 courses in one query held the event loop ~80 ms under load (issue 12, the cached
  * search's p99), a page of 1,000 a few milliseconds, and the requests waiting run between pages.
  */
 export const SEARCHABLE_PAGE = 1000;
 
-/** Every published course of a project, as the search index needs it, in id order. */
+/**
+ * What the search index reads of every course of the project with a publication date (future ones
+ * too: each search compares the date with its own time), in id order, `pageSize` courses per query.
+ * The date comes as microseconds since the epoch, PostgreSQL's precision, so the index compares and
+ * orders courses published within the same millisecond exactly as the SQL listings do.
+ */
 export async function searchableCourses(
   db: Executor,
   projectId: number,

@@ -1,7 +1,8 @@
-// The public search's in-memory index of each project's courses (issue 12): one query reads every
-// published course once, and each search is ranked in this process (`rankSearch`) instead of in the
-// database. It is rebuilt after any catalogue change: `clearPublicCatalogue`, or the cache bus when
-// another instance's operator wrote, clears the catalogue cache, whose generation this index follows.
+// The public search's in-memory index of each project's courses (issue 12): the published courses
+// are read once (in pages, `searchableCourses`), and each search is ranked in this process
+// (`rankSearch`) instead of in the database. It is rebuilt after any catalogue change:
+// `clearPublicCatalogue`, or the cache bus when another instance's operator wrote, clears the
+// catalogue cache, whose generation this index follows.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type SearchIndex, searchIndexBuilder } from '@campus/contract';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +17,7 @@ export type SearchIndexSource = (db: Executor, projectId: number) => Promise<Sea
 const BUILD_SLICE = 500;
 
 /**
- * The index as the database holds it now: one query, then about 0.1 s of CPU for 10,000 courses,
+ * The index as the database holds it now: read in pages, then about 0.1 s of CPU for 10,000 courses,
  * given to the event loop in slices so requests keep being answered meanwhile (built in one go it
  * held every request of the process for that long, after each catalogue change).
  */
