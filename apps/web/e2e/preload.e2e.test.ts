@@ -67,6 +67,21 @@ describe('route chunks preloaded with the page (from the build manifest)', () =>
     }
   });
 
+  it("keeps the certificate's name dialog out of the player's panels, which every lesson loads", async () => {
+    const code = async (file: string) => (await fetch(`${journey.baseUrl}${file}`)).text();
+    const player = preloads(await code('/v2/courses/2/39')).find((f) => /\/player-[\w-]+\.js$/.test(f))!;
+    const panels = /assets\/player-panels-[\w-]+\.js/.exec(await code(player))?.[0];
+    expect(panels, player).toBeDefined();
+    const panelsCode = await code(`/${panels}`);
+    const imported = [...panelsCode.matchAll(/from"\.\/([\w-]+\.js)"/g)].map((m) => m[1]);
+    // Radix's dialog (`modal`) is evaluated only once a student who may get a certificate is there.
+    expect(
+      imported.filter((f) => /^(modal|confirm-name-dialog)-/.test(f!)),
+      panels,
+    ).toEqual([]);
+    expect(panelsCode).toMatch(/assets\/confirm-name-dialog-[\w-]+\.js/);
+  });
+
   it('loads the home page with its preloaded route chunk and no console error', async () => {
     const page = await journey.page();
     await page.goto('/', { waitUntil: 'networkidle' });

@@ -1,5 +1,6 @@
 import { Award, Download, ExternalLink } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { lazyDialog } from '../../../components/lazy-dialog.tsx';
 import { certificateUrl } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -7,9 +8,15 @@ import { toast } from '../../../lib/toast.ts';
 import { certificateMessages } from '../../../messages/certificates.ts';
 import { useDownloadCertificate } from '../api/download-certificate.ts';
 import { useCertificateStatus } from '../api/get-certificate-status.ts';
-import { ConfirmNameDialog } from './confirm-name-dialog.tsx';
 
 const t = certificateMessages.panel;
+
+/**
+ * Loaded apart from the panel (issue 12): a student opens it once per course, and its Radix dialog
+ * (~40 KB) was evaluated with the player's panels, in their one long task, on every lesson. Asked
+ * for as soon as the student may open it, so it is there when the button is tapped.
+ */
+const NameDialog = lazyDialog(() => import('./confirm-name-dialog.tsx'));
 
 /**
  * The course's certificate in the player (spec §9: 75 % of the content): progress toward the
@@ -21,6 +28,10 @@ export function CertificatePanel({ courseId }: { courseId: number }) {
   const download = useDownloadCertificate(courseId);
   const [confirming, setConfirming] = useState(false);
   const headingId = useId();
+  const eligible = data?.eligible === true;
+  useEffect(() => {
+    if (eligible) NameDialog.preload();
+  }, [eligible]);
 
   if (isPending) return null;
   if (isError) {
@@ -117,14 +128,13 @@ export function CertificatePanel({ courseId }: { courseId: number }) {
                 <Award aria-hidden="true" className="h-4 w-4" />
                 {t.get}
               </button>
-              {confirming ? (
-                <ConfirmNameDialog
-                  courseId={courseId}
-                  suggestedName={data.suggested_name}
-                  open={confirming}
-                  onOpenChange={setConfirming}
-                />
-              ) : null}
+              <NameDialog.Dialog
+                show={confirming}
+                courseId={courseId}
+                suggestedName={data.suggested_name}
+                open={confirming}
+                onOpenChange={setConfirming}
+              />
             </>
           ) : (
             <p className="text-sm text-slate-700">{t.missing(data.percent, data.threshold)}</p>

@@ -8,8 +8,11 @@ import { useIssueCertificate } from '../api/issue-certificate.ts';
 
 const t = certificateMessages.dialog;
 
-/** Confirms the name to print, prefilled from the profile, then issues the certificate. */
-export function ConfirmNameDialog({
+/**
+ * Confirms the name to print, prefilled from the profile, then issues the certificate. Its own chunk
+ * (certificate-panel.tsx): the dialog's code (Radix) stays out of the player's panels.
+ */
+export default function ConfirmNameDialog({
   courseId,
   suggestedName,
   open,
