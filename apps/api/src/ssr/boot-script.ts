@@ -11,12 +11,12 @@ import { escapeHtml } from '../lib/html.ts';
  * Kept byte for byte (the CSP allows it by its hash). Starts on the first contentful paint; where
  * the Paint Timing API is missing or the page opened in a background tab (which paints nothing until
  * shown), on the load event or when shown; and 3 s after the load event if no paint was reported.
- * Asks for the modules PER_TASK at a time, one task each, the entry module last: each request it
- * starts costs the main thread up to ~1 ms on a slow device, and the player's 25 at once were one
- * task of 22 ms in Lighthouse's trace (88 ms at its 4× CPU slowdown) right after the first paint,
- * when a reader may already tap (BENCHMARKS.md).
+ * Asks for the modules PER_TASK at a time, one task each, the entry module last: each module
+ * preload it starts costs the main thread 2–3 ms on a slow device (8–12 ms at Lighthouse's 4× CPU
+ * slowdown), right after the first paint, when a reader may already tap. The player's 25 at once
+ * were one task of 88 ms at 4×; six at a time, tasks of 46–73 ms (BENCHMARKS.md); three, under 50.
  */
-const PER_TASK = 6;
+const PER_TASK = 3;
 export const BOOT_SCRIPT =
   '(function(){var d=document,s=d.currentScript,done=0;' +
   "function go(){if(done)return;done=1;var h=(s.dataset.preload||'').split(' ').filter(Boolean),i=0;" +
