@@ -1,11 +1,14 @@
-import { NOTE_MAX } from '@campus/contract/notes-rules';
-
 /** Strings of the course player's private notes (lazy: kept out of es.ts, the public bundle's). */
 export const notesMessages = {
   title: 'Mis notas',
   intro: 'Solo usted ve sus notas. Fíjelas en un minuto del video para volver a ese punto.',
   newLabel: 'Nueva nota',
-  hint: `Hasta ${NOTE_MAX.toLocaleString('es-EC')} caracteres.`,
+  /**
+   * `max` formatted by the caller, on render: formatting a number when this module loaded made the
+   * browser load the locale's data (~60 ms of a phone's CPU at 4×) inside the player's panels' one
+   * long task (issue 12).
+   */
+  hint: (max: string) => `Hasta ${max} caracteres.`,
   pin: (time: string) => `Fijar en el video en ${time}`,
   pinHint: 'El minuto se toma cuando empieza a escribir.',
   save: 'Guardar nota',

@@ -1,4 +1,4 @@
-import { QUESTION_MAX, QUESTION_MESSAGES } from '@campus/contract/questions-rules';
+import { QUESTION_MESSAGES } from '@campus/contract/questions-rules';
 
 /**
  * Strings of the course player's questions and answers (lazy: kept out of es.ts, the public
@@ -8,7 +8,8 @@ export const questionsMessages = {
   title: 'Preguntas y respuestas',
   intro: 'Pregunte sus dudas del curso; sus compañeros y docentes pueden responderlas.',
   askLabel: 'Su pregunta',
-  askHint: `Hasta ${QUESTION_MAX.toLocaleString('es-EC')} caracteres. Sus compañeros verán su nombre.`,
+  /** `max` formatted by the caller, on render (see notes.ts' `hint`). */
+  askHint: (max: string) => `Hasta ${max} caracteres. Sus compañeros verán su nombre.`,
   ask: 'Publicar pregunta',
   asking: 'Publicando…',
   asked: 'Pregunta publicada.',

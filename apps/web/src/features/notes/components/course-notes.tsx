@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { FieldError, FormField, SubmitButton } from '../../../components/form-field.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatCount, formatDate } from '../../../lib/format.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { notesMessages as t } from '../../../messages/notes.ts';
@@ -163,7 +163,13 @@ function NewNoteForm({
       onSubmit={submit}
       className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200"
     >
-      <FormField id={id} label={t.newLabel} hint={t.hint} error={errors.body?.message} required>
+      <FormField
+        id={id}
+        label={t.newLabel}
+        hint={t.hint(formatCount(NOTE_MAX))}
+        error={errors.body?.message}
+        required
+      >
         {(control) => (
           <textarea
             {...field}

@@ -5,6 +5,7 @@ import { useId, useRef } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatCount } from '../../../lib/format.ts';
 import { useStoredUser } from '../../../lib/storage.ts';
 import { toast } from '../../../lib/toast.ts';
 import { questionsMessages as t } from '../../../messages/questions.ts';
@@ -109,7 +110,7 @@ export function CourseQuestions({ courseId }: { courseId: number }) {
         <div className="rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200">
           <TextForm
             label={t.askLabel}
-            hint={t.askHint}
+            hint={t.askHint(formatCount(QUESTION_MAX))}
             rules={questionRules}
             maxLength={QUESTION_MAX}
             apiField="question"
