@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 it("loading the player's panels formats no number or date", async () => {
-  const toLocaleString = vi.spyOn(Number.prototype, 'toLocaleString');
+  const numberToLocale = vi.spyOn(Number.prototype, 'toLocaleString');
   const numberFormat = vi.spyOn(Intl, 'NumberFormat');
   const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat');
   await Promise.all([
@@ -16,7 +16,7 @@ it("loading the player's panels formats no number or date", async () => {
     import('../../features/notes/components/course-notes.tsx'),
     import('../../features/certificates/components/certificate-panel.tsx'),
   ]);
-  expect(toLocaleString).not.toHaveBeenCalled();
+  expect(numberToLocale).not.toHaveBeenCalled();
   expect(numberFormat).not.toHaveBeenCalled();
   expect(dateTimeFormat).not.toHaveBeenCalled();
 });
