@@ -128,13 +128,16 @@ export function CertificatePanel({ courseId }: { courseId: number }) {
                 <Award aria-hidden="true" className="h-4 w-4" />
                 {t.get}
               </button>
-              <NameDialog.Dialog
-                show={confirming}
-                courseId={courseId}
-                suggestedName={data.suggested_name}
-                open={confirming}
-                onOpenChange={setConfirming}
-              />
+              {/* Mounted afresh on each opening: the name as the profile has it, no earlier error. */}
+              {confirming ? (
+                <NameDialog.Dialog
+                  show
+                  courseId={courseId}
+                  suggestedName={data.suggested_name}
+                  open
+                  onOpenChange={setConfirming}
+                />
+              ) : null}
             </>
           ) : (
             <p className="text-sm text-slate-700">{t.missing(data.percent, data.threshold)}</p>
