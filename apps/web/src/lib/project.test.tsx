@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../test/render.tsx';
+import { renderWithQueries } from '../test/render.tsx';
 import { useProject, useSupportEmail } from './project.ts';
 import { STORAGE_KEYS } from './storage.ts';
 
@@ -27,12 +26,11 @@ describe('the project query', () => {
         ),
     );
     vi.stubGlobal('fetch', fetch);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const { container, unmount } = await render(
-      <QueryClientProvider client={client}>
+    const { container, unmount } = await renderWithQueries(
+      <>
         <Readers />
         <Readers />
-      </QueryClientProvider>,
+      </>,
     );
     // The answer lands whenever fetch resolves: wait inside act so that update is inside it too.
     await act(async () => {

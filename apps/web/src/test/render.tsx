@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
@@ -24,6 +25,19 @@ export async function render(ui: ReactNode, { route = '/' }: { route?: string } 
       container.remove();
     },
   };
+}
+
+/** A query client for tests: no retries, so a refused request shows its error at once. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
+/** `render` inside a QueryClientProvider: `client`, or a fresh `testQueryClient()`. */
+export function renderWithQueries(
+  ui: ReactNode,
+  { route, client = testQueryClient() }: { route?: string; client?: QueryClient } = {},
+) {
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>, { route });
 }
 
 /** The text of a node with its whitespace collapsed, as a reader would hear it. */

@@ -1,8 +1,7 @@
 import type { MountedCourse } from '@campus/contract/learning';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { courseDetailKey } from '../../features/player/api/get-course-detail.ts';
-import { render } from '../../test/render.tsx';
+import { renderWithQueries, testQueryClient } from '../../test/render.tsx';
 import { useEarlyCertificateStatus } from './use-early-certificate-status.ts';
 
 const COURSE = 3;
@@ -15,13 +14,9 @@ function Probe({ courseId, onLesson }: { courseId: number; onLesson: boolean }) 
 
 /** Renders the hook with the course's answer already in the cache, as the player has it. */
 async function show(course: Partial<MountedCourse> | null, onLesson: boolean) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   if (course) client.setQueryData(courseDetailKey(COURSE), { id: COURSE, ...course } as MountedCourse);
-  const view = await render(
-    <QueryClientProvider client={client}>
-      <Probe courseId={COURSE} onLesson={onLesson} />
-    </QueryClientProvider>,
-  );
+  const view = await renderWithQueries(<Probe courseId={COURSE} onLesson={onLesson} />, { client });
   await new Promise((r) => setTimeout(r, 20));
   await view.unmount();
   return client;

@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, textOf } from '../../../test/render.tsx';
+import { renderWithQueries, textOf } from '../../../test/render.tsx';
 import ResetPasswordPage from './reset-password-page.tsx';
 
 let cleanup: (() => Promise<void>) | null = null;
@@ -32,12 +31,7 @@ function fakeServer(answers: Record<string, { status: number; body: unknown }>) 
 }
 
 async function askForReset(email: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = await render(
-    <QueryClientProvider client={client}>
-      <ResetPasswordPage />
-    </QueryClientProvider>,
-  );
+  const view = await renderWithQueries(<ResetPasswordPage />);
   cleanup = view.unmount;
   // The page fetches its form rules once it is on screen; let them arrive, as they do while one types.
   await act(async () => {

@@ -1,6 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, textOf } from '../../../test/render.tsx';
+import { renderWithQueries, textOf } from '../../../test/render.tsx';
 import BillingPage from './billing-page.tsx';
 
 let cleanup: (() => Promise<void>) | null = null;
@@ -47,12 +46,7 @@ describe('BillingPage (spec §4 statuses, §9 VAT)', () => {
         }),
       ),
     );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const view = await render(
-      <QueryClientProvider client={client}>
-        <BillingPage />
-      </QueryClientProvider>,
-    );
+    const view = await renderWithQueries(<BillingPage />);
     globalThis.IS_REACT_ACT_ENVIRONMENT = false;
     cleanup = async () => {
       globalThis.IS_REACT_ACT_ENVIRONMENT = true;

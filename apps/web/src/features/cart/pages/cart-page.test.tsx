@@ -1,6 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, textOf } from '../../../test/render.tsx';
+import { renderWithQueries, textOf } from '../../../test/render.tsx';
 import CartPage from './cart-page.tsx';
 
 let cleanup: (() => Promise<void>) | null = null;
@@ -50,13 +49,7 @@ function fakeServer(answers: Record<string, () => Answer | Promise<Answer>>) {
 }
 
 async function renderCart() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = await render(
-    <QueryClientProvider client={client}>
-      <CartPage />
-    </QueryClientProvider>,
-    { route: '/v2/cart' },
-  );
+  const view = await renderWithQueries(<CartPage />, { route: '/v2/cart' });
   // The page goes on updating by itself (answers, the countdown), as in a browser: no act() warnings
   // until it is unmounted (inside act).
   globalThis.IS_REACT_ACT_ENVIRONMENT = false;
@@ -103,12 +96,7 @@ describe('CartPage: paying (spec §2, §8)', () => {
 
   it('an empty cart shows the empty state with a link to the catalogue, and no pay button', async () => {
     fakeServer({ '/api/v1/getAllShoppingCar': () => ({ status: 200, body: { ...cart, data: [] } }) });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const view = await render(
-      <QueryClientProvider client={client}>
-        <CartPage />
-      </QueryClientProvider>,
-    );
+    const view = await renderWithQueries(<CartPage />);
     // The page goes on updating by itself (answers, the countdown), as in a browser: no act() warnings
     // until it is unmounted (inside act).
     globalThis.IS_REACT_ACT_ENVIRONMENT = false;

@@ -1,8 +1,7 @@
 import type { CertificateStatus } from '@campus/contract/certificates';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, settle, textOf, typeInto } from '../../../test/render.tsx';
+import { renderWithQueries, settle, textOf, typeInto } from '../../../test/render.tsx';
 import { CertificatePanel } from './certificate-panel.tsx';
 
 vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -52,12 +51,7 @@ afterEach(async () => {
 });
 
 async function show() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = await render(
-    <QueryClientProvider client={client}>
-      <CertificatePanel courseId={COURSE} />
-    </QueryClientProvider>,
-  );
+  const view = await renderWithQueries(<CertificatePanel courseId={COURSE} />);
   cleanup = view.unmount;
   return view.container;
 }

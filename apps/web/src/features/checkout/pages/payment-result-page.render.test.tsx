@@ -1,6 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, textOf } from '../../../test/render.tsx';
+import { renderWithQueries, textOf } from '../../../test/render.tsx';
 import PaymentResultPage from './payment-result-page.tsx';
 
 let cleanup: (() => Promise<void>) | null = null;
@@ -42,13 +41,7 @@ function fakeServer(answers: Record<string, { status: number; body: unknown }>) 
 }
 
 async function open(route: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = await render(
-    <QueryClientProvider client={client}>
-      <PaymentResultPage />
-    </QueryClientProvider>,
-    { route },
-  );
+  const view = await renderWithQueries(<PaymentResultPage />, { route });
   // The page goes on updating by itself (answers, the countdown), as in a browser: no act() warnings
   // until it is unmounted (inside act).
   globalThis.IS_REACT_ACT_ENVIRONMENT = false;

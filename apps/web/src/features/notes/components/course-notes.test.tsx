@@ -1,9 +1,8 @@
 import type { Note } from '@campus/contract/notes';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast.ts';
-import { render, settle, textOf, typeInto } from '../../../test/render.tsx';
+import { renderWithQueries, settle, textOf, typeInto } from '../../../test/render.tsx';
 import { CourseNotes } from './course-notes.tsx';
 
 // What the panel asks to toast (lib/toast.ts hands it to sonner once that has loaded).
@@ -97,17 +96,14 @@ async function show(props: {
   currentTime: number | (() => number);
   seek?: (s: number) => void;
 }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const seek = props.seek ?? vi.fn();
-  const view = await render(
-    <QueryClientProvider client={client}>
-      <CourseNotes
-        courseId={COURSE}
-        resourceId={props.resourceId}
-        currentTime={props.currentTime}
-        seek={seek}
-      />
-    </QueryClientProvider>,
+  const view = await renderWithQueries(
+    <CourseNotes
+      courseId={COURSE}
+      resourceId={props.resourceId}
+      currentTime={props.currentTime}
+      seek={seek}
+    />,
   );
   cleanup = view.unmount;
   return { page: view.container, seek };

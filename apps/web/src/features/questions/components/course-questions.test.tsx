@@ -1,9 +1,8 @@
 import type { Question } from '@campus/contract/questions';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast.ts';
-import { render, settle, textOf, typeInto } from '../../../test/render.tsx';
+import { renderWithQueries, settle, textOf, typeInto } from '../../../test/render.tsx';
 import { CourseQuestions } from './course-questions.tsx';
 
 // What the panel asks to toast (lib/toast.ts hands it to sonner once that has loaded).
@@ -124,12 +123,7 @@ afterEach(async () => {
 });
 
 async function show() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = await render(
-    <QueryClientProvider client={client}>
-      <CourseQuestions courseId={COURSE} />
-    </QueryClientProvider>,
-  );
+  const view = await renderWithQueries(<CourseQuestions courseId={COURSE} />);
   cleanup = view.unmount;
   return view.container;
 }

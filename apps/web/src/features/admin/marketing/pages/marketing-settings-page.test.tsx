@@ -1,8 +1,7 @@
 import type { AdminMarketingSettings } from '@campus/contract/admin-marketing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, settle, textOf, typeInto } from '../../../../test/render.tsx';
+import { renderWithQueries, settle, textOf, typeInto } from '../../../../test/render.tsx';
 import { ADMIN_STORAGE_KEYS } from '../../lib/session.ts';
 import MarketingSettingsPage from './marketing-settings-page.tsx';
 
@@ -52,12 +51,7 @@ const videoIds = (root: Element) =>
   [...root.querySelectorAll<HTMLInputElement>('ol input')].map((i) => i.value);
 
 async function show() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = await render(
-    <QueryClientProvider client={client}>
-      <MarketingSettingsPage />
-    </QueryClientProvider>,
-  );
+  const view = await renderWithQueries(<MarketingSettingsPage />);
   cleanup = view.unmount;
   const page = view.container;
   await settle(() => page.querySelector('form') !== null);

@@ -1,9 +1,8 @@
 import type { AdminSlot, AdminSlotPage } from '@campus/contract/admin-mentoring';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, settle, textOf, typeInto } from '../../../../test/render.tsx';
+import { renderWithQueries, settle, textOf, typeInto } from '../../../../test/render.tsx';
 import { ADMIN_STORAGE_KEYS } from '../../lib/session.ts';
 import CourseSlotsPage from './course-slots-page.tsx';
 
@@ -79,13 +78,10 @@ const submit = async (root: Element) =>
   });
 
 async function show() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = await render(
-    <QueryClientProvider client={client}>
-      <Routes>
-        <Route path="/admin/mentorias/:id" element={<CourseSlotsPage />} />
-      </Routes>
-    </QueryClientProvider>,
+  const view = await renderWithQueries(
+    <Routes>
+      <Route path="/admin/mentorias/:id" element={<CourseSlotsPage />} />
+    </Routes>,
     { route: '/admin/mentorias/7' },
   );
   cleanup = view.unmount;

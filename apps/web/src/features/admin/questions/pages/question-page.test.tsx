@@ -1,9 +1,8 @@
 import type { AdminQuestionDetail } from '@campus/contract/admin-questions';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, settle, textOf, typeInto } from '../../../../test/render.tsx';
+import { renderWithQueries, settle, textOf, typeInto } from '../../../../test/render.tsx';
 import { ADMIN_STORAGE_KEYS } from '../../lib/session.ts';
 import QuestionPage from './question-page.tsx';
 
@@ -60,13 +59,10 @@ afterEach(async () => {
 });
 
 async function show() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = await render(
-    <QueryClientProvider client={client}>
-      <Routes>
-        <Route path="/admin/preguntas/:id" element={<QuestionPage />} />
-      </Routes>
-    </QueryClientProvider>,
+  const view = await renderWithQueries(
+    <Routes>
+      <Route path="/admin/preguntas/:id" element={<QuestionPage />} />
+    </Routes>,
     { route: '/admin/preguntas/12' },
   );
   cleanup = view.unmount;
