@@ -79,4 +79,21 @@ describe('redactUrl', () => {
       '/api/v2/userId?access_token=[oculto]&proyect_id=4',
     );
   });
+
+  it('hides a segment of 32 word characters, not of 31, and reads paths in any case', () => {
+    expect(redactUrl(`/api/v1/x/${'b'.repeat(31)}/y`)).toBe(`/api/v1/x/${'b'.repeat(31)}/y`);
+    expect(redactUrl(`/api/v1/x/${'b-_9'.repeat(8)}/y`)).toBe('/api/v1/x/[oculto]/y');
+    expect(redactUrl('/RESET-PASSWORD/ana/abc')).toBe('/reset-password/[oculto]');
+    expect(redactUrl('/api/v1/getExternalCoursesDetail')).toBe('/api/v1/getExternalCoursesDetail');
+  });
+
+  it('keeps a query string that names no secret, and redacts the path and the query apart', () => {
+    expect(redactUrl('/api/v2/getExternalAllCourses/4/12?search=cardiología&page=2')).toBe(
+      '/api/v2/getExternalAllCourses/4/12?search=cardiología&page=2',
+    );
+    expect(redactUrl(`/auth/x/${'c'.repeat(40)}?search=a&Code=123`)).toBe(
+      '/auth/x/[oculto]?search=a&Code=[oculto]',
+    );
+    expect(redactUrl('/detail/curso?course=12&')).toBe('/detail/curso?course=12&');
+  });
 });
