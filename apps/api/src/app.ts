@@ -11,6 +11,7 @@ import { MailWorker } from './integrations/mail/worker.ts';
 import { paymentsPlugin } from './integrations/payments/registry.ts';
 import { storagePlugin } from './integrations/storage/plugin.ts';
 import { startPurgeJob } from './jobs/purge.ts';
+import { batchedStdout } from './lib/log-destination.ts';
 import { serializeError } from './lib/log-errors.ts';
 import { isPageRequest } from './lib/page-request.ts';
 import { redactUrl } from './lib/redact-url.ts';
@@ -96,7 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             ...(options.logStream
               ? { stream: options.logStream }
               : config.isProduction
-                ? {}
+                ? { stream: batchedStdout() }
                 : {
                     transport: {
                       target: 'pino-pretty',
