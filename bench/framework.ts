@@ -20,9 +20,16 @@ const HEADERS = `const headers = ${JSON.stringify(apiHeaders(true))};
 app.addHook('onRequest', (_request, reply, done) => { reply.headers(headers); done(); });`;
 const COMPRESS = `app.register(require(${JSON.stringify(resolve('@fastify/compress'))}), { global: true, threshold: 1024, encodings: ['br', 'gzip'] });`;
 // One access-log line per request when it is answered, as the API's (lib/request-log.ts), to
-// /dev/null as bench:api's server does.
+// /dev/null as bench:api's server does, through the API's production stream (lib/log-destination.ts:
+// a turn's lines handed to sonic-boom at once).
+const LOG_DESTINATION = path.join(ROOT, 'apps/api/src/lib/log-destination.ts');
 const LOGGER = `{
-  logger: { level: 'info', stream: require(${JSON.stringify(resolve('pino'))}).destination({ dest: '/dev/null', sync: false }) },
+  logger: {
+    level: 'info',
+    stream: new (require(${JSON.stringify(LOG_DESTINATION)}).BatchedLogDestination)(
+      require(${JSON.stringify(resolve('pino'))}).destination({ dest: '/dev/null', sync: false }),
+    ),
+  },
   logController: new (class extends Fastify.LogController {
     incomingRequest() {}
     requestCompleted(error, request, reply) {
@@ -59,7 +66,12 @@ async function main() {
   const samples = new Map(VARIANTS.map((v) => [v.name, [] as Array<{ rps: number; cpuUs: number | null }>]));
   for (let round = 1; round <= ROUNDS; round++) {
     for (const variant of VARIANTS) {
-      const server = await startBareFastify(variant.routes, '/', variant.options);
+      const server = await startBareFastify(
+        variant.routes,
+        '/',
+        variant.options,
+        variant.options ? ['--import', 'tsx'] : [],
+      );
       try {
         samples.get(variant.name)!.push(await measure(server));
       } finally {

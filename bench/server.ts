@@ -160,12 +160,14 @@ export function startHelloWorld(): Promise<RunningServer> {
 
 /**
  * The project's own fastify, NODE_ENV=production, `routes` (CommonJS, may `require` the project's
- * packages) run with `app` created from `options` (no logger by default).
+ * packages) run with `app` created from `options` (no logger by default); `nodeArgs` go to its node
+ * (`--import tsx` to `require` the API's TypeScript).
  */
 export async function startBareFastify(
   routes: string,
   probe: string,
   options = '{ logger: false }',
+  nodeArgs: string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -174,7 +176,7 @@ export async function startBareFastify(
 const app = Fastify(${options});
 ${routes}
 app.listen({ port: ${port}, host: '127.0.0.1' });`;
-  const child = spawn(process.execPath, ['-e', script], {
+  const child = spawn(process.execPath, [...nodeArgs, '-e', script], {
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
