@@ -28,6 +28,7 @@ const LOGGER = `{
     level: 'info',
     stream: new (require(${JSON.stringify(LOG_DESTINATION)}).BatchedLogDestination)(
       require(${JSON.stringify(resolve('pino'))}).destination({ dest: '/dev/null', sync: false }),
+      (text) => require('node:fs').appendFileSync('/dev/null', text),
     ),
   },
   logController: new (class extends Fastify.LogController {

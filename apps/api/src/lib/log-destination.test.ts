@@ -3,25 +3,23 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { BatchedLogDestination } from './log-destination.ts';
 
+/** Records what reaches the target (`write`), its synchronous flushes and the exit path's writes. */
 function recordingTarget() {
   const writes: string[] = [];
-  let syncFlushes = 0;
   return {
     writes,
-    syncFlushes: () => syncFlushes,
     target: {
       write: (text: string) => writes.push(text),
-      flushSync: () => {
-        syncFlushes += 1;
-      },
+      flushSync: () => writes.push('<target flushed>'),
     },
+    writeSync: (text: string) => writes.push(`sync: ${text}`),
   };
 }
 
 describe('BatchedLogDestination', () => {
   it('hands the lines of one turn to the target as one write, in order, once the turn ends', async () => {
-    const { writes, target } = recordingTarget();
-    const destination = new BatchedLogDestination(target);
+    const { writes, target, writeSync } = recordingTarget();
+    const destination = new BatchedLogDestination(target, writeSync);
     destination.write('{"msg":"a"}\n');
     destination.write('{"msg":"b"}\n');
     destination.write('{"msg":"c"}\n');
@@ -34,16 +32,15 @@ describe('BatchedLogDestination', () => {
     expect(writes).toEqual(['{"msg":"a"}\n{"msg":"b"}\n{"msg":"c"}\n', '{"msg":"d"}\n']);
   });
 
-  it('writes what is pending at once when flushed synchronously, and nothing twice', async () => {
-    const { writes, target, syncFlushes } = recordingTarget();
-    const destination = new BatchedLogDestination(target);
+  it('on exit, flushes the target first, then writes what is pending synchronously, and nothing twice', async () => {
+    const { writes, target, writeSync } = recordingTarget();
+    const destination = new BatchedLogDestination(target, writeSync);
     destination.write('uno\n');
     destination.write('dos\n');
     destination.flushSync();
-    expect(writes).toEqual(['uno\ndos\n']);
-    expect(syncFlushes()).toBe(1);
+    expect(writes).toEqual(['<target flushed>', 'sync: uno\ndos\n']);
     await nextTurn();
-    expect(writes).toEqual(['uno\ndos\n']);
+    expect(writes).toEqual(['<target flushed>', 'sync: uno\ndos\n']);
   });
 
   it("keeps a process's last lines when it exits right after logging them", () => {

@@ -18,7 +18,15 @@ export class BatchedLogDestination {
   private pending: string[] = [];
   private scheduled = false;
 
-  constructor(private readonly target: LogTarget) {}
+  /**
+   * @param target takes the joined lines (asynchronous, as sonic-boom writes them)
+   * @param writeSync writes text before returning: the exit path, where an asynchronous write
+   *   would not finish
+   */
+  constructor(
+    private readonly target: LogTarget,
+    private readonly writeSync: (text: string) => void,
+  ) {}
 
   write(line: string): boolean {
     this.pending.push(line);
@@ -29,19 +37,25 @@ export class BatchedLogDestination {
     return true;
   }
 
-  /** Hands the pending lines to the target (asynchronous for sonic-boom). */
+  /** Hands the pending lines to the target. */
   flush(): void {
     this.scheduled = false;
-    if (this.pending.length === 0) return;
-    const text = this.pending.length === 1 ? (this.pending[0] as string) : this.pending.join('');
-    this.pending = [];
-    this.target.write(text);
+    const text = this.take();
+    if (text) this.target.write(text);
   }
 
-  /** Writes everything pending before returning: the last lines of a process that exits. */
+  /** Writes everything before returning, the target's queue first (older lines): a process's exit. */
   flushSync(): void {
-    this.flush();
+    const text = this.take();
     this.target.flushSync();
+    if (text) this.writeSync(text);
+  }
+
+  private take(): string {
+    if (this.pending.length === 0) return '';
+    const text = this.pending.length === 1 ? (this.pending[0] as string) : this.pending.join('');
+    this.pending = [];
+    return text;
   }
 }
 
@@ -50,7 +64,10 @@ let stdout: BatchedLogDestination | null = null;
 /** The process's standard output for logs, created once (it flushes itself on exit). */
 export function batchedStdout(): BatchedLogDestination {
   if (!stdout) {
-    const destination = new BatchedLogDestination(pino.destination({ dest: 1, sync: false }));
+    const destination = new BatchedLogDestination(pino.destination({ dest: 1, sync: false }), (text) =>
+      // Created only at exit: sonic-boom in sync mode retries a full pipe (EAGAIN) until written.
+      pino.destination({ dest: 1, sync: true }).write(text),
+    );
     process.on('exit', () => {
       try {
         destination.flushSync();
