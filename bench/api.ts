@@ -461,6 +461,15 @@ async function main() {
       results.push(result);
       console.log(`  ${result.name}: ${Math.round(result.rps)} req/s`);
     }
+    // The hello-world once more, after the routes: this machine's rate drifts within minutes, and
+    // the row shows by how much during this run (the ratios stay against the first measurement).
+    const again = await run(
+      server.baseUrl,
+      token,
+      { ...allTargets[0]!, name: 'baseline again, after the routes (drift)' },
+      hello.pid,
+    );
+    results.push(again);
     if (!skipUncached) results.push(uncachedSerial, uncached);
 
     const baseline = results[0]!.rps;
