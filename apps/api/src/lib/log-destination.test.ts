@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BatchedLogDestination } from './log-destination.ts';
 
@@ -45,7 +47,7 @@ describe('BatchedLogDestination', () => {
 
   it("keeps a process's last lines when it exits right after logging them", () => {
     const script = `
-      import { batchedStdout } from './apps/api/src/lib/log-destination.ts';
+      import { batchedStdout } from ${JSON.stringify(pathToFileURL(path.join(import.meta.dirname, 'log-destination.ts')).href)};
       const out = batchedStdout();
       for (let i = 1; i <= 3; i++) out.write('línea ' + i + '\\n');
       process.exit(3);
