@@ -43,7 +43,8 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: [failOnConsoleError],
+          // Console errors fail a test; what a test rendered is unmounted after it (test/render.tsx).
+          setupFiles: [failOnConsoleError, 'src/test/setup.ts'],
         },
       },
       {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from '../lib/toast.ts';
-import { render } from '../test/render.tsx';
+import { render, unmountRendered } from '../test/render.tsx';
 import { Providers } from './providers.tsx';
 
 /** WCAG relative luminance of a #rrggbb colour. */
@@ -20,17 +20,15 @@ function contrast(a: string, b: string): number {
   return (hi! + 0.05) / (lo! + 0.05);
 }
 
-let cleanup: (() => Promise<void>) | null = null;
 afterEach(async () => {
   // Sonner's toasts outlive a toaster: a new one would replay the last test's.
   (await import('sonner')).toast.dismiss();
-  await cleanup?.();
-  cleanup = null;
+  await unmountRendered();
 });
 
 describe('toasts', () => {
   it('have WCAG AA contrast (≥ 4.5:1) in every variant', async () => {
-    cleanup = (await render(<Providers>{null}</Providers>)).unmount;
+    await render(<Providers>{null}</Providers>);
     await act(async () => {
       toast.success('se agrego su curso al carrito de compras!');
       toast.error('Acción fallida...');
@@ -81,7 +79,7 @@ describe('toaster loading', () => {
   });
 
   it('a toast replaced by its id before sonner has loaded shows only the replacement', async () => {
-    cleanup = (await render(<Providers>{null}</Providers>)).unmount;
+    await render(<Providers>{null}</Providers>);
     await act(async () => {
       // The contact form's pattern: 'Enviando...' at once, then the answer in its place.
       const id = toast.warning('Enviando...');

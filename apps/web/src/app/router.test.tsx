@@ -1,15 +1,9 @@
 import { act, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, settle, textOf } from '../test/render.tsx';
 import { lazyPage, type RouteHandle } from './router.tsx';
-
-let cleanup: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
-});
 
 const Hello = () => <h1>Hola</h1>;
 const handleOf = (route: ReturnType<typeof lazyPage>) => route.handle as Required<RouteHandle>;
@@ -40,7 +34,6 @@ describe('lazy pages', () => {
       Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     );
     const view = await render(route.element);
-    cleanup = view.unmount;
     await settle(() => view.container.querySelector('[role="alert"]') !== null);
     expect(textOf(view.container)).toContain('No pudimos cargar esta página.');
     expect(view.container.querySelector('button')?.textContent).toBe('Reintentar');

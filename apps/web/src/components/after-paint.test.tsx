@@ -1,12 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, settle, textOf } from '../test/render.tsx';
 import { AfterPaint } from './after-paint.tsx';
-
-let cleanup: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
-});
 
 describe('AfterPaint', () => {
   it('leaves its children out of the first render and shows them after the next frame, untouched', async () => {
@@ -18,7 +12,6 @@ describe('AfterPaint', () => {
         </AfterPaint>
       </main>,
     );
-    cleanup = view.unmount;
     expect(textOf(view.container)).toBe('Lección');
     await settle(() => view.container.querySelector('section[aria-label="Preguntas"]') !== null);
     expect(textOf(view.container)).toBe('LecciónPreguntas del curso');

@@ -1,8 +1,8 @@
 import { CARD_DESCRIPTION_MAX } from '@campus/contract/constants';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toCardData } from '../features/catalogue/components/card-data.ts';
 import { listingItem } from '../test/listing-item.ts';
-import { render, textOf } from '../test/render.tsx';
+import { render, textOf, unmountRendered } from '../test/render.tsx';
 import { CourseCard, type CourseCardData } from './course-card.tsx';
 
 const card: CourseCardData = {
@@ -17,15 +17,8 @@ const card: CourseCardData = {
   students: 1234,
 };
 
-let cleanup: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
-});
-
 async function renderCard(course: CourseCardData) {
   const view = await render(<CourseCard course={course} />);
-  cleanup = view.unmount;
   const article = view.container.querySelector('article')!;
   const spans = [...article.querySelectorAll('span')].map((s) => textOf(s));
   return { article, text: textOf(article), spans };
@@ -48,7 +41,7 @@ describe('CourseCard (spec §2)', () => {
     const featured = await renderCard({ ...card, featured: true });
     expect(featured.spans).toContain('Más vendido');
     expect(featured.spans).toContain('+ Vendido');
-    await cleanup?.();
+    await unmountRendered();
     const plain = await renderCard(card);
     expect(plain.text).not.toContain('Vendido');
     expect(plain.text).not.toContain('vendido');

@@ -1,13 +1,7 @@
 import { act, useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render } from '../test/render.tsx';
 import { lazyDialog } from './lazy-dialog.tsx';
-
-let cleanup: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
-});
 
 function Fake({ open, label }: { open: boolean; label: string }) {
   return <p data-open={String(open)}>{label}</p>;
@@ -26,8 +20,7 @@ describe('lazyDialog', () => {
     preload();
     expect(load).toHaveBeenCalledTimes(1);
 
-    const { container, unmount } = await render(<Dialog show open label="Diálogo" />);
-    cleanup = unmount;
+    const { container } = await render(<Dialog show open label="Diálogo" />);
     await act(async () => {});
     expect(container.querySelector('p')?.dataset.open).toBe('true');
   });
@@ -45,8 +38,7 @@ describe('lazyDialog', () => {
         </>
       );
     }
-    const { container, unmount } = await render(<Host />);
-    cleanup = unmount;
+    const { container } = await render(<Host />);
     await act(async () => {});
     expect(container.querySelector('p')?.dataset.open).toBe('true');
     await act(async () => container.querySelector('button')!.click());

@@ -1,13 +1,7 @@
 import { act, useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render } from '../test/render.tsx';
 import { Modal } from './modal.tsx';
-
-let cleanup: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
-});
 
 /** A dialog opened by a plain button, as the site's dialogs are (controlled, no Dialog.Trigger). */
 function Opener() {
@@ -40,7 +34,7 @@ async function settle() {
 
 describe('Modal', () => {
   it('returns focus to the element that opened it when it closes', async () => {
-    cleanup = (await render(<Opener />)).unmount;
+    await render(<Opener />);
     const opener = button('Ver clase');
     opener.focus();
     await act(async () => opener.click());
@@ -56,7 +50,7 @@ describe('Modal', () => {
   });
 
   it('returns focus after Escape too', async () => {
-    cleanup = (await render(<Opener />)).unmount;
+    await render(<Opener />);
     const opener = button('Ver clase');
     opener.focus();
     await act(async () => opener.click());

@@ -7,9 +7,13 @@ declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
 }
 
+/** What `render` mounted and nothing has unmounted yet (`unmountRendered` runs after each test). */
+const mounted = new Set<() => Promise<void>>();
+
 /**
  * Renders into happy-dom's document inside a memory router (links need one) and returns the
- * container; call the returned `unmount` after the test. @testing-library is not installed: React's
+ * container. The web project's setup (test/setup.ts) unmounts it after the test; a test may call
+ * the returned `unmount` sooner (to render again, say). @testing-library is not installed: React's
  * own `act` and the DOM are enough for these tests.
  */
 export async function render(ui: ReactNode, { route = '/' }: { route?: string } = {}) {
@@ -18,13 +22,20 @@ export async function render(ui: ReactNode, { route = '/' }: { route?: string } 
   document.body.append(container);
   const root: Root = createRoot(container);
   await act(async () => root.render(<MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>));
-  return {
-    container,
-    async unmount() {
-      await act(async () => root.unmount());
-      container.remove();
-    },
+  const unmount = async () => {
+    if (!mounted.delete(unmount)) return;
+    // Inside act, even where the test let the page update by itself (IS_REACT_ACT_ENVIRONMENT off).
+    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+    await act(async () => root.unmount());
+    container.remove();
   };
+  mounted.add(unmount);
+  return { container, unmount };
+}
+
+/** Unmounts whatever the test rendered and left mounted, newest first. */
+export async function unmountRendered() {
+  for (const unmount of [...mounted].reverse()) await unmount();
 }
 
 /** A query client for tests: no retries, so a refused request shows its error at once. */

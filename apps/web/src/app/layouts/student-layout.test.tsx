@@ -1,13 +1,7 @@
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render } from '../../test/render.tsx';
 import { StudentLayout } from './student-layout.tsx';
-
-let cleanup: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
-});
 
 const exitButton = (container: HTMLElement) =>
   [...container.querySelectorAll('button')].find((b) => /Salir|Cerrando sesión/.test(b.textContent ?? ''))!;
@@ -16,7 +10,6 @@ describe('StudentLayout: Salir', () => {
   it('waits visibly while logging out, and a double click logs out once', async () => {
     const onLogout = vi.fn(() => new Promise<void>(() => {})); // the logout is still under way
     const view = await render(<StudentLayout cartCount={0} onLogout={onLogout} />, { route: '/v2/home' });
-    cleanup = view.unmount;
     const button = exitButton(view.container);
     expect(button.textContent).toBe('Salir');
     await act(async () => {
@@ -34,7 +27,6 @@ describe('StudentLayout: Salir', () => {
   it('is usable again if the logout ends without leaving the page', async () => {
     const onLogout = vi.fn(async () => {});
     const view = await render(<StudentLayout cartCount={0} onLogout={onLogout} />);
-    cleanup = view.unmount;
     const button = exitButton(view.container);
     await act(async () => button.click());
     expect(button.disabled).toBe(false);

@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '../../../messages/admin.ts';
 import { render, textOf } from '../../../test/render.tsx';
 import { type AdminColumn, AdminListCard } from './admin-table.tsx';
@@ -19,17 +19,10 @@ const query = (state: Partial<Query>): Query => ({
   ...state,
 });
 
-let cleanup: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
-});
-
 async function show(props: Partial<Parameters<typeof AdminListCard<Row>>[0]> & { query: Query }) {
   const view = await render(
     <AdminListCard caption="Cursos" columns={columns} rowKey={(row) => row.id} {...props} />,
   );
-  cleanup = view.unmount;
   return view.container;
 }
 

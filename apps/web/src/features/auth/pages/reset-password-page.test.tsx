@@ -3,14 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithQueries, textOf } from '../../../test/render.tsx';
 import ResetPasswordPage from './reset-password-page.tsx';
 
-let cleanup: (() => Promise<void>) | null = null;
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('clientToken', 'cliente');
 });
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
+afterEach(() => {
   vi.unstubAllGlobals();
 });
 
@@ -32,7 +29,6 @@ function fakeServer(answers: Record<string, { status: number; body: unknown }>) 
 
 async function askForReset(email: string) {
   const view = await renderWithQueries(<ResetPasswordPage />);
-  cleanup = view.unmount;
   // The page fetches its form rules once it is on screen; let them arrive, as they do while one types.
   await act(async () => {
     await Promise.all([import('../components/account-rules.ts'), import('@hookform/resolvers/zod')]);

@@ -1,13 +1,7 @@
 import { CircleCheck, CircleX, Clock, History } from 'lucide-react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, textOf } from '../../../test/render.tsx';
 import { OrderStatusBadge, statusLook } from './order-status.tsx';
-
-let cleanup: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
-});
 
 describe('order status icons (spec §4)', () => {
   it('failure red cancel, success/approved green check, pending blue, refunded blue restore', () => {
@@ -24,7 +18,6 @@ describe('order status icons (spec §4)', () => {
 
   it('says the status in words next to a hidden icon: colour is never the only signal', async () => {
     const view = await render(<OrderStatusBadge status="refunded" />);
-    cleanup = view.unmount;
     const badge = view.container.querySelector('span')!;
     expect(textOf(badge)).toBe('Reembolsado');
     expect(badge.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');

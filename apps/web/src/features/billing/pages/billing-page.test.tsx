@@ -2,14 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithQueries, textOf } from '../../../test/render.tsx';
 import BillingPage from './billing-page.tsx';
 
-let cleanup: (() => Promise<void>) | null = null;
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('token', 'usuario');
 });
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
+afterEach(() => {
   vi.unstubAllGlobals();
 });
 
@@ -48,10 +45,6 @@ describe('BillingPage (spec §4 statuses, §9 VAT)', () => {
     );
     const view = await renderWithQueries(<BillingPage />);
     globalThis.IS_REACT_ACT_ENVIRONMENT = false;
-    cleanup = async () => {
-      globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-      await view.unmount();
-    };
     await vi.waitFor(() => expect(view.container.querySelectorAll('li')).toHaveLength(3));
     const items = [...view.container.querySelectorAll('li')];
     expect(items.map((li) => textOf(li.querySelector('[data-tone]')))).toEqual([

@@ -1,16 +1,10 @@
 import type { CartItem } from '@campus/contract/cart';
 import { CART_DESCRIPTION_MAX } from '@campus/contract/constants';
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, textOf } from '../../../test/render.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { render, textOf, unmountRendered } from '../../../test/render.tsx';
 import { CartItemRow } from './cart-item-row.tsx';
 import { CartSummary } from './cart-summary.tsx';
-
-let cleanup: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
-});
 
 const summary = { total: '247.00', base: '220.54', vat: '26.46', vat_rate: 0.12 };
 
@@ -19,7 +13,6 @@ async function renderSummary(props: Partial<Parameters<typeof CartSummary>[0]> =
   const view = await render(
     <CartSummary summary={summary} paying={false} disabled={false} error={null} onPay={onPay} {...props} />,
   );
-  cleanup = view.unmount;
   const rows = [...view.container.querySelectorAll('dl > div')].map((row) => [
     textOf(row.querySelector('dt')),
     textOf(row.querySelector('dd')),
@@ -53,7 +46,7 @@ describe('CartSummary (spec §2 cart, §9 VAT split)', () => {
     const idle = await renderSummary();
     await act(async () => idle.button.click());
     expect(idle.onPay).toHaveBeenCalledOnce();
-    await cleanup?.();
+    await unmountRendered();
     const busy = await renderSummary({ paying: true, disabled: true });
     expect(busy.button.disabled).toBe(true);
     expect(busy.button.getAttribute('aria-busy')).toBe('true');
@@ -89,7 +82,6 @@ describe('CartItemRow (spec §9: description cut at 80 in the cart)', () => {
         <CartItemRow item={item} removing={false} disabled={false} onRemove={onRemove} />
       </ul>,
     );
-    cleanup = view.unmount;
     const li = view.container.querySelector('li')!;
     expect(li.querySelector('img')?.getAttribute('src')).toBe('/media/t.webp');
     expect(li.querySelector('h2 a')?.getAttribute('href')).toBe('/v2/product/7');

@@ -2,14 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithQueries, textOf } from '../../../test/render.tsx';
 import CartPage from './cart-page.tsx';
 
-let cleanup: (() => Promise<void>) | null = null;
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('token', 'usuario');
 });
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
+afterEach(() => {
   vi.unstubAllGlobals();
 });
 
@@ -53,10 +50,6 @@ async function renderCart() {
   // The page goes on updating by itself (answers, the countdown), as in a browser: no act() warnings
   // until it is unmounted (inside act).
   globalThis.IS_REACT_ACT_ENVIRONMENT = false;
-  cleanup = async () => {
-    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-    await view.unmount();
-  };
   await vi.waitFor(() => expect(view.container.querySelector('[data-testid="cart-total"]')).not.toBeNull());
   const pay = () =>
     [...view.container.querySelectorAll('button')].find((b) =>
@@ -100,10 +93,6 @@ describe('CartPage: paying (spec §2, §8)', () => {
     // The page goes on updating by itself (answers, the countdown), as in a browser: no act() warnings
     // until it is unmounted (inside act).
     globalThis.IS_REACT_ACT_ENVIRONMENT = false;
-    cleanup = async () => {
-      globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-      await view.unmount();
-    };
     await vi.waitFor(() => expect(textOf(view.container)).toContain('Su carrito está vacío.'));
     expect(view.container.querySelector('a')?.getAttribute('href')).toBe('/v2/categories');
     expect([...view.container.querySelectorAll('button')].some((b) => b.textContent === 'Pagar')).toBe(false);

@@ -1,18 +1,12 @@
 import type { CoursePage } from '@campus/contract/catalogue';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { render, textOf } from '../../../test/render.tsx';
+import { render, textOf, unmountRendered } from '../../../test/render.tsx';
 import type { useCourses } from '../api/get-courses.ts';
 import { CatalogueAreaProvider, publicCatalogue, studentCatalogue } from '../catalogue-area.tsx';
 import { CourseResults } from './course-results.tsx';
 
 type Query = ReturnType<typeof useCourses>;
-
-let cleanup: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
-});
 
 const failed = (error: Error) =>
   ({ data: undefined, error, isPending: false, isError: true, isPlaceholderData: false }) as unknown as Query;
@@ -38,7 +32,6 @@ async function show(query: Query, area = publicCatalogue) {
       />
     </CatalogueAreaProvider>,
   );
-  cleanup = view.unmount;
   return view.container;
 }
 
@@ -62,8 +55,7 @@ describe('CourseResults', () => {
       const page = await show(failed(error));
       expect(textOf(page)).toContain('No pudimos cargar los cursos');
       expect(textOf(page)).not.toContain('Ver todos los cursos');
-      await cleanup?.();
-      cleanup = null;
+      await unmountRendered();
     }
   });
 

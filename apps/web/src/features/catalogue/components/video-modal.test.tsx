@@ -1,16 +1,10 @@
 import type { CourseModule, Resource } from '@campus/contract/catalogue';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, textOf } from '../../../test/render.tsx';
 import { ModulesList } from './modules-list.tsx';
 // The dialog itself (iframe src and title, focus back on the play button) is checked in Chromium:
 // e2e/catalogue.e2e.test.ts. happy-dom does not load iframes.
 import { embedUrl, isPreviewable } from './video-modal.tsx';
-
-let cleanup: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
-});
 
 let nextId = 1;
 const resource = (
@@ -72,7 +66,7 @@ describe('ModulesList padlocks and play buttons', () => {
         ],
       },
     ];
-    cleanup = (await render(<ModulesList modules={modules} onPlay={() => {}} />)).unmount;
+    await render(<ModulesList modules={modules} onPlay={() => {}} />);
     const rows = [...document.querySelectorAll('details li li')];
     const row = (name: string) => rows.find((r) => textOf(r).startsWith(name))!;
     const padlock = (name: string) => row(name).querySelector('[role="img"]')!.getAttribute('aria-label');

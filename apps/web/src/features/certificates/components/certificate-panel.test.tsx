@@ -32,7 +32,6 @@ function status(over: Partial<CertificateStatus>): CertificateStatus {
 }
 
 let answer: CertificateStatus;
-let cleanup: (() => Promise<void>) | null = null;
 beforeEach(() => {
   dialogLoads.count = 0;
   localStorage.setItem('token', 'user-token');
@@ -43,16 +42,13 @@ beforeEach(() => {
     ),
   );
 });
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
+afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
 });
 
 async function show() {
   const view = await renderWithQueries(<CertificatePanel courseId={COURSE} />);
-  cleanup = view.unmount;
   return view.container;
 }
 

@@ -20,11 +20,8 @@ function Where() {
   return <p id="where">{useLocation().pathname}</p>;
 }
 
-let cleanup: (() => Promise<void>) | null = null;
 beforeEach(() => vi.useFakeTimers());
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
+afterEach(() => {
   vi.useRealTimers();
 });
 
@@ -39,7 +36,6 @@ async function mount(enabled = true) {
     </>,
     { route: '/home/payment/success?order=3' },
   );
-  cleanup = view.unmount;
   const where = () => textOf(view.container.querySelector('#where'));
   const left = () => textOf(view.container.querySelector('#left'));
   return { view, where, left };

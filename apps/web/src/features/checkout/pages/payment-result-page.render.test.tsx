@@ -2,14 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithQueries, textOf } from '../../../test/render.tsx';
 import PaymentResultPage from './payment-result-page.tsx';
 
-let cleanup: (() => Promise<void>) | null = null;
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('token', 'usuario');
 });
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
+afterEach(() => {
   vi.unstubAllGlobals();
 });
 
@@ -45,10 +42,6 @@ async function open(route: string) {
   // The page goes on updating by itself (answers, the countdown), as in a browser: no act() warnings
   // until it is unmounted (inside act).
   globalThis.IS_REACT_ACT_ENVIRONMENT = false;
-  cleanup = async () => {
-    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-    await view.unmount();
-  };
   await vi.waitFor(() => expect(view.container.querySelector('h1')).not.toBeNull());
   return view;
 }

@@ -7,10 +7,7 @@ import { render } from '../../../test/render.tsx';
 import { TestimonialGallery } from '../components/testimonial-gallery.tsx';
 import MasterClassThanksPage from './master-class-thanks-page.tsx';
 
-let cleanup: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
+afterEach(() => {
   window.localStorage.clear();
 });
 
@@ -73,7 +70,6 @@ describe('thanks page of a live class (/pro/master_class/gracias)', () => {
   it("offers the landing's download, and the operator's group, chat and video", async () => {
     window.localStorage.setItem('codeRelation', 'obstaculos-tm');
     const view = await render(withData(<MasterClassThanksPage />));
-    cleanup = view.unmount;
     const all = links(view.container);
     expect(all).toContainEqual({
       text: 'Descargar tu regalo (PDF)',
@@ -109,7 +105,6 @@ describe('thanks page of a live class (/pro/master_class/gracias)', () => {
       testimonials: [],
     };
     const view = await render(withData(<MasterClassThanksPage />, empty));
-    cleanup = view.unmount;
     const hrefs = links(view.container).map((l) => l.href ?? '');
     expect(hrefs.some((h) => h.includes('whatsapp') || h.includes('wa.me'))).toBe(false);
     expect(view.container.textContent).not.toContain('Ver el video de bienvenida');
@@ -119,7 +114,6 @@ describe('thanks page of a live class (/pro/master_class/gracias)', () => {
 describe('testimonial gallery', () => {
   it('shows a numbered tile per video and embeds only the one opened, with a title', async () => {
     const view = await render(withData(<TestimonialGallery />));
-    cleanup = view.unmount;
     const tiles = [...view.container.querySelectorAll('button')];
     expect(tiles.map((b) => b.getAttribute('aria-label'))).toEqual(
       Array.from({ length: 28 }, (_, i) => `Ver el testimonio ${i + 1}`),

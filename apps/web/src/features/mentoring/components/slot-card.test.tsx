@@ -1,6 +1,6 @@
 import type { MentorySlot } from '@campus/contract/mentoring';
-import { afterEach, describe, expect, it } from 'vitest';
-import { render, textOf } from '../../../test/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { render, textOf, unmountRendered } from '../../../test/render.tsx';
 import { SlotCard } from './slot-card.tsx';
 
 const base: MentorySlot = {
@@ -19,12 +19,6 @@ const base: MentorySlot = {
   room_url: null,
 };
 
-let cleanup: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
-});
-
 async function renderSlot(
   slot: Partial<MentorySlot>,
   timeZone = 'America/Guayaquil',
@@ -40,7 +34,6 @@ async function renderSlot(
       onCancel={() => {}}
     />,
   );
-  cleanup = view.unmount;
   const buttons = [...view.container.querySelectorAll('button')];
   return { text: textOf(view.container), buttons };
 }
@@ -48,7 +41,7 @@ async function renderSlot(
 describe('SlotCard', () => {
   it('shows the time in the chosen zone (00:00 UTC is 19:00 in Ecuador, 18:00 in Mexico) and the free places', async () => {
     expect((await renderSlot({})).text).toContain('19:00 – 20:30');
-    await cleanup?.();
+    await unmountRendered();
     const mexico = await renderSlot({}, 'America/Mexico_City');
     expect(mexico.text).toContain('18:00 – 19:30');
     expect(mexico.text).toContain('40 de 40 cupos libres');
@@ -73,7 +66,7 @@ describe('SlotCard', () => {
     expect(open.text).toContain('Entrar a la sala');
     expect(open.text).toContain('Puede cancelar hasta el');
     expect(open.buttons.map((b) => b.textContent)).toEqual(['Cancelar reserva']);
-    await cleanup?.();
+    await unmountRendered();
     const closed = await renderSlot({ booked_by_me: true, can_cancel: false });
     expect(closed.text).toContain('Ya no se puede cancelar');
     expect(closed.buttons).toHaveLength(0);

@@ -2,7 +2,7 @@ import type { Note } from '@campus/contract/notes';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast.ts';
-import { renderWithQueries, settle, textOf, typeInto } from '../../../test/render.tsx';
+import { renderWithQueries, settle, textOf, typeInto, unmountRendered } from '../../../test/render.tsx';
 import { CourseNotes } from './course-notes.tsx';
 
 // What the panel asks to toast (lib/toast.ts hands it to sonner once that has loaded).
@@ -61,7 +61,6 @@ async function fakeFetch(url: string, init: RequestInit = {}) {
   return respond(404, { message: 'Ruta no encontrada.' });
 }
 
-let cleanup: (() => Promise<void>) | null = null;
 beforeEach(() => {
   calls = [];
   server = [
@@ -79,9 +78,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
   vi.mocked(toast.success).mockClear();
 });
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
+afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
 });
@@ -105,7 +102,6 @@ async function show(props: {
       seek={seek}
     />,
   );
-  cleanup = view.unmount;
   return { page: view.container, seek };
 }
 
@@ -175,8 +171,7 @@ describe('CourseNotes', () => {
       resource_id: VIDEO,
       position_seconds: null,
     });
-    await cleanup?.();
-    cleanup = null;
+    await unmountRendered();
 
     const second = await show({ resourceId: null, currentTime: 10 });
     await settle(() => second.page.querySelectorAll('li').length === 4);

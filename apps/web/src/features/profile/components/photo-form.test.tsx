@@ -1,14 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render } from '../../../test/render.tsx';
 import { PhotoForm } from './photo-form.tsx';
-
-let cleanup: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
-});
 
 async function choose(input: HTMLInputElement, file: File) {
   Object.defineProperty(input, 'files', { value: [file], configurable: true });
@@ -24,7 +18,6 @@ describe('PhotoForm', () => {
         <PhotoForm current={null} name="Ana Pérez" />
       </QueryClientProvider>,
     );
-    cleanup = view.unmount;
     const input = view.container.querySelector<HTMLInputElement>('input[type="file"]')!;
     const alert = view.container.querySelector('[role="alert"]');
     // the live region is there before anything goes wrong, so the message is read when it appears

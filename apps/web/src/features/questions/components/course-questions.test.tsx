@@ -2,7 +2,7 @@ import type { Question } from '@campus/contract/questions';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast.ts';
-import { renderWithQueries, settle, textOf, typeInto } from '../../../test/render.tsx';
+import { renderWithQueries, settle, textOf, typeInto, unmountRendered } from '../../../test/render.tsx';
 import { CourseQuestions } from './course-questions.tsx';
 
 // What the panel asks to toast (lib/toast.ts hands it to sonner once that has loaded).
@@ -87,7 +87,6 @@ async function fakeFetch(input: string, init: RequestInit = {}) {
   return respond(404, { message: 'Ruta no encontrada.' });
 }
 
-let cleanup: (() => Promise<void>) | null = null;
 beforeEach(() => {
   calls = [];
   failList = false;
@@ -115,16 +114,13 @@ beforeEach(() => {
   vi.mocked(toast.error).mockClear();
   vi.mocked(toast.success).mockClear();
 });
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
+afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
 });
 
 async function show() {
   const view = await renderWithQueries(<CourseQuestions courseId={COURSE} />);
-  cleanup = view.unmount;
   return view.container;
 }
 
@@ -262,7 +258,7 @@ describe('CourseQuestions', () => {
     server = [];
     let page = await show();
     await settle(() => textOf(page).includes('Aún no hay preguntas en este curso'));
-    await cleanup?.();
+    await unmountRendered();
     failList = true;
     page = await show();
     await settle(() => page.querySelector('[role="alert"]') !== null);

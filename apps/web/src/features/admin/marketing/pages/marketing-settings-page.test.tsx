@@ -30,15 +30,12 @@ async function fakeFetch(url: string, init: RequestInit = {}) {
   return respond(200, { ...body, updated_at: new Date().toISOString() });
 }
 
-let cleanup: (() => Promise<void>) | null = null;
 beforeEach(() => {
   puts = [];
   sessionStorage.setItem(ADMIN_STORAGE_KEYS.token, 'operator-token');
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
 });
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
+afterEach(() => {
   sessionStorage.clear();
   vi.unstubAllGlobals();
 });
@@ -52,7 +49,6 @@ const videoIds = (root: Element) =>
 
 async function show() {
   const view = await renderWithQueries(<MarketingSettingsPage />);
-  cleanup = view.unmount;
   const page = view.container;
   await settle(() => page.querySelector('form') !== null);
   return page;

@@ -55,15 +55,12 @@ async function fakeFetch(url: string, init: RequestInit = {}) {
   return respond(200, { message: 'Mentoría creada.', data: { ...booked, id: 32, booked: 0 } });
 }
 
-let cleanup: (() => Promise<void>) | null = null;
 beforeEach(() => {
   sent = [];
   sessionStorage.setItem(ADMIN_STORAGE_KEYS.token, 'operator-token');
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
 });
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
+afterEach(() => {
   sessionStorage.clear();
   vi.unstubAllGlobals();
 });
@@ -84,7 +81,6 @@ async function show() {
     </Routes>,
     { route: '/admin/mentorias/7' },
   );
-  cleanup = view.unmount;
   const page = view.container;
   await settle(() => textOf(page).includes('Sesión en vivo'));
   return page;

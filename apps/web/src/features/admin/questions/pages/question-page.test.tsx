@@ -44,16 +44,13 @@ async function fakeFetch(url: string, init: RequestInit = {}) {
   return respond(200, { message: 'Respuesta publicada como el especialista del curso.', data: answer });
 }
 
-let cleanup: (() => Promise<void>) | null = null;
 beforeEach(() => {
   current = open;
   sent = [];
   sessionStorage.setItem(ADMIN_STORAGE_KEYS.token, 'operator-token');
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
 });
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = null;
+afterEach(() => {
   sessionStorage.clear();
   vi.unstubAllGlobals();
 });
@@ -65,7 +62,6 @@ async function show() {
     </Routes>,
     { route: '/admin/preguntas/12' },
   );
-  cleanup = view.unmount;
   const page = view.container;
   await settle(() => textOf(page).includes('¿Se necesita consentimiento escrito?'));
   return page;
