@@ -25,6 +25,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
+import { turnWritesPlugin } from './plugins/turn-writes.ts';
 import type { ServerEntry } from './ssr/server-render.ts';
 
 declare module 'fastify' {
@@ -121,6 +122,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Each turn's answers are written together (plugins/turn-writes.ts).
+  await app.register(turnWritesPlugin);
   await app.register(dbPlugin, { database: options.database, config });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
