@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { apiHeaders, cspDirectives, headersForUrl, securityHeaders } from './security.ts';
@@ -63,6 +64,18 @@ describe('security headers', () => {
       // An API answer carries none of the document-only headers.
       expect(answers[1]!.headers).not.toHaveProperty('origin-agent-cluster');
       expect(answers[1]!.headers).not.toHaveProperty('referrer-policy');
+    });
+
+    it('a gzip-compressed request body is still read (GET routes alone skip decompression)', async () => {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+        payload: gzipSync(JSON.stringify({ grant_type: 'client_credentials' })),
+      });
+      // Read and validated: the grant type was taken, the missing client and secret are named.
+      expect(answer.statusCode).toBe(422);
+      expect(Object.keys(answer.json().errors)).toEqual(['client_id', 'client_secret']);
     });
   });
 

@@ -115,6 +115,12 @@ export const securityPlugin = fp(
       reply.headers(headersFor(request.url));
       done();
     });
+    // A GET or HEAD carries no body: @fastify/compress's request decompression (a preParsing hook
+    // on every request) stays off those routes (issue 12). Added before the plugin's own onRoute.
+    app.addHook('onRoute', (route) => {
+      const bodyless = [route.method].flat().every((method) => method === 'GET' || method === 'HEAD');
+      if (bodyless && route.decompress === undefined) route.decompress = false;
+    });
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   },
   { name: 'security', dependencies: ['db'] },
