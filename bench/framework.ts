@@ -39,6 +39,9 @@ const LOGGER = `{
   })(),
 }`;
 
+// Each turn's answers written together at its end, as the API does (plugins/turn-writes.ts).
+const TURN_WRITES = `app.register(require(${JSON.stringify(path.join(ROOT, 'apps/api/src/plugins/turn-writes.ts'))}).turnWritesPlugin);`;
+
 type Variant = { name: string; routes: string; options?: string };
 const VARIANTS: Variant[] = [
   { name: 'bare hello-world', routes: HELLO },
@@ -48,6 +51,11 @@ const VARIANTS: Variant[] = [
   {
     name: '+ headers + access log + compress',
     routes: `${HEADERS}\n${COMPRESS}\n${HELLO}`,
+    options: LOGGER,
+  },
+  {
+    name: '+ headers + access log + compress + turn writes',
+    routes: `${TURN_WRITES}\n${HEADERS}\n${COMPRESS}\n${HELLO}`,
     options: LOGGER,
   },
 ];
@@ -71,7 +79,7 @@ async function main() {
         variant.routes,
         '/',
         variant.options,
-        variant.options ? ['--import', 'tsx'] : [],
+        variant.options || variant.routes.includes('.ts') ? ['--import', 'tsx'] : [],
       );
       try {
         samples.get(variant.name)!.push(await measure(server));
