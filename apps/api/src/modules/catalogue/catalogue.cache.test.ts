@@ -51,6 +51,43 @@ describe('TtlCache (public catalogue answers)', () => {
     expect(off.size).toBe(0);
   });
 
+  it('peek gives a settled, unexpired answer without loading; an alias answers the same and expires with it', async () => {
+    const cache = new TtlCache(60);
+    let resolve: (value: string) => void = () => {};
+    const pending = cache.get('k', () => new Promise<string>((r) => (resolve = r)));
+    expect(cache.peek('k')).toBeUndefined();
+    cache.alias('url:/a', 'k');
+    resolve('answer');
+    await pending;
+    expect(cache.peek('k')).toBe('answer');
+    expect(cache.peek('url:/a')).toBe('answer');
+    expect(await cache.get('url:/a', async () => 'loaded again')).toBe('answer');
+    cache.alias('url:/b', 'missing');
+    expect(cache.peek('url:/b')).toBeUndefined();
+
+    await sleep(80);
+    expect(cache.peek('k')).toBeUndefined();
+    expect(cache.peek('url:/a')).toBeUndefined();
+  });
+
+  it('forgets aliases with everything else on clear, keeps none with no time, and never peeks a failure', async () => {
+    const cache = new TtlCache(1000);
+    await cache.get('k', async () => 'answer');
+    cache.alias('url:/a', 'k');
+    cache.clear();
+    expect(cache.peek('url:/a')).toBeUndefined();
+
+    await expect(cache.get('bad', async () => Promise.reject(new Error('404')))).rejects.toThrow();
+    cache.alias('url:/bad', 'bad');
+    expect(cache.peek('bad')).toBeUndefined();
+    expect(cache.peek('url:/bad')).toBeUndefined();
+
+    const off = new TtlCache(0);
+    await off.get('k', async () => 'answer');
+    off.alias('url:/a', 'k');
+    expect(off.peek('url:/a')).toBeUndefined();
+  });
+
   it('getStale answers an entry past its time at once while it loads again, then the new one', async () => {
     const cache = new TtlCache(200);
     let loads = 0;

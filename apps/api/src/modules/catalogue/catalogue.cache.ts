@@ -4,6 +4,14 @@ import type { FastifyInstance } from 'fastify';
 export const CATALOGUE_CACHE_MS = 30_000;
 const MAX_ENTRIES = 2000;
 
+type Entry = {
+  expires: number;
+  value: Promise<unknown>;
+  /** Set once `value` has resolved, for `peek`. */
+  settled?: { value: unknown };
+  refreshing?: boolean;
+};
+
 /**
  * A small time-bounded cache of public catalogue answers (the same for every visitor), so a burst
  * of visitors costs the database one query per answer and interval. It keeps the promise, so
@@ -11,10 +19,7 @@ const MAX_ENTRIES = 2000;
  * instance has its own; nothing in it is needed by another instance.
  */
 export class TtlCache {
-  private readonly entries = new Map<
-    string,
-    { expires: number; value: Promise<unknown>; refreshing?: boolean }
-  >();
+  private readonly entries = new Map<string, Entry>();
   private cleared = 0;
 
   constructor(
@@ -47,14 +52,39 @@ export class TtlCache {
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value as Promise<T>;
     const value = load();
-    this.entries.delete(key);
-    this.entries.set(key, { expires: now + this.ttlMs, value });
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
-    // Oldest first: Map keeps insertion order.
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    const entry: Entry = { expires: now + this.ttlMs, value };
+    this.set(key, entry);
+    value.then(
+      (settled) => {
+        entry.settled = { value: settled };
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
     return value;
+  }
+
+  /** What `key` holds now, if its load has succeeded and its time has not passed; never loads. */
+  peek<T>(key: string): T | undefined {
+    const hit = this.entries.get(key);
+    return hit?.settled && hit.expires > Date.now() ? (hit.settled.value as T) : undefined;
+  }
+
+  /**
+   * From now on `alias` answers what `key` holds (`get`, `peek`), until that entry's own time is up:
+   * another name for the same answer, which never outlives it. Nothing when `key` holds nothing.
+   */
+  alias(alias: string, key: string): void {
+    const entry = this.entries.get(key);
+    if (entry && this.ttlMs > 0) this.set(alias, entry);
+  }
+
+  /** Stores `entry` as the newest, dropping the oldest past the size (Map keeps insertion order). */
+  private set(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
 
   /**
@@ -75,9 +105,9 @@ export class TtlCache {
       hit.refreshing = true;
       const next = load();
       next.then(
-        () => {
+        (value) => {
           if (this.entries.get(key) === hit)
-            this.entries.set(key, { expires: Date.now() + this.ttlMs, value: next });
+            this.entries.set(key, { expires: Date.now() + this.ttlMs, value: next, settled: { value } });
         },
         () => {
           hit.refreshing = false;

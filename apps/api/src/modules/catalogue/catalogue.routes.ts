@@ -33,18 +33,11 @@ import {
   getRelatedCoursePage,
   searchCourses,
 } from './catalogue.service.ts';
-import { publicAnswers } from './public-answer.ts';
+import { PRECOMPRESSED, publicAnswers } from './public-answer.ts';
 import { searchIndexes } from './search-index.ts';
 
 const errors = { 401: messageSchema, 404: messageSchema, 422: validationErrorSchema };
 const tags = ['catálogo'];
-/**
- * These answers go out as bytes compressed once (public-answer.ts): @fastify/compress's per-route
- * hooks (its onRequest and onSend, and on a GET the request-body decompression's preParsing) would
- * only find them already encoded or too small, on every request (issue 12).
- */
-const precompressedGet = { compress: false, decompress: false } as const;
-const precompressedPost = { compress: false } as const;
 
 /** Catalogue calls of spec §7 (public: a client token is enough). */
 export async function catalogueRoutes(app: FastifyInstance) {
@@ -55,12 +48,12 @@ export async function catalogueRoutes(app: FastifyInstance) {
   const indexes = searchIndexes(app);
   // Every answer below is the same for every visitor: serialised, validated and compressed once per
   // cache entry, sent with ETag / 304 and a public Cache-Control (public-answer.ts).
-  const serve = publicAnswers(cache);
+  const { serve, getRoute } = publicAnswers(cache);
 
   r.get(
     '/api/v1/getAllCategories',
     {
-      ...precompressedGet,
+      ...getRoute,
       schema: {
         tags,
         summary: 'Categorías del proyecto, en orden de presentación',
@@ -79,7 +72,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   r.get(
     '/api/v1/getExternalDestacateCourses/:proyect_id',
     {
-      ...precompressedGet,
+      ...getRoute,
       schema: {
         tags,
         summary: 'Cursos destacados; con free=1, los cursos gratuitos',
@@ -101,7 +94,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   r.get(
     '/api/v1/getAllCoursesKey',
     {
-      ...precompressedGet,
+      ...getRoute,
       schema: {
         tags,
         summary: 'Búsqueda de cursos (sin distinguir mayúsculas ni tildes), por relevancia',
@@ -129,7 +122,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   r.post(
     '/api/v1/getAllCoursesCategories',
     {
-      ...precompressedPost,
+      ...PRECOMPRESSED,
       schema: {
         tags,
         summary: 'Cursos de una categoría',
@@ -150,7 +143,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   r.post(
     '/api/v1/getExternalCoursesDetail',
     {
-      ...precompressedPost,
+      ...PRECOMPRESSED,
       schema: {
         tags,
         summary: 'Detalle público de un curso (sin videos bloqueados ni lecciones no liberadas)',
@@ -171,7 +164,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   r.get(
     '/api/v2/getExternalAllCourses/:proyect_id/:perPage',
     {
-      ...precompressedGet,
+      ...getRoute,
       schema: {
         tags,
         summary: 'Cursos paginados; search filtra por texto, free=1 solo gratuitos',
@@ -209,7 +202,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   r.get(
     '/api/v2/courses/:proyect_id/:categoryId/:perPage',
     {
-      ...precompressedGet,
+      ...getRoute,
       schema: {
         tags,
         summary: 'Cursos paginados de una categoría',
@@ -231,7 +224,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   r.get(
     '/api/v2/getRelatedCourses/:proyect_id/:perPage',
     {
-      ...precompressedGet,
+      ...getRoute,
       schema: {
         tags,
         summary: 'Cursos relacionados (de las categorías de course_id, o todos)',

@@ -1,14 +1,16 @@
 // Issue 12: public catalogue answers built once (serialised, validated, compressed), ETag / 304,
 // a CDN-friendly Cache-Control, and an operator's change visible at once.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import { createOperator } from '../../../test/admin.ts';
 import { createCategory, createCourse, createSpecialist } from '../../../test/factories.ts';
 import { call, clientToken, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { pickEncoding } from '../../lib/compression.ts';
-import { CATALOGUE_CACHE_MS, catalogueCache } from './catalogue.cache.ts';
+import { CATALOGUE_CACHE_MS, catalogueCache, TtlCache } from './catalogue.cache.ts';
 import { getCoursePage, searchCourses } from './catalogue.service.ts';
-import { PUBLIC_CACHE_CONTROL } from './public-answer.ts';
+import { PUBLIC_CACHE_CONTROL, publicAnswers } from './public-answer.ts';
 import { KeptSearchIndexes, loadSearchIndex, type SearchIndexSource } from './search-index.ts';
 
 let t: TestApp;
@@ -86,6 +88,77 @@ describe('ETag and 304', () => {
 
   it('gives different answers different tags', async () => {
     expect((await categories()).headers.etag).not.toBe((await featured()).headers.etag);
+  });
+});
+
+describe('a URL answered before', () => {
+  // A route of its own, to count how often it runs.
+  async function countedRoute(cache: TtlCache) {
+    const app = Fastify({ logger: false });
+    const { serve, getRoute } = publicAnswers(cache);
+    const runs = { count: 0 };
+    app.get(
+      '/answer',
+      {
+        ...getRoute,
+        schema: {
+          querystring: {
+            type: 'object',
+            properties: { n: { type: 'integer' } },
+            additionalProperties: false,
+          },
+        },
+      },
+      async (request, reply) => {
+        runs.count++;
+        const { n = 0 } = request.query as { n?: number };
+        return serve(request, reply, ['n', n], z.object({ n: z.number() }), async () => ({ n }));
+      },
+    );
+    await app.ready();
+    return { app, runs };
+  }
+
+  it('goes out again as it was without its route running, until the catalogue changes', async () => {
+    const cache = new TtlCache(CATALOGUE_CACHE_MS);
+    const { app, runs } = await countedRoute(cache);
+    const first = await app.inject('/answer?n=1');
+    const again = await app.inject('/answer?n=1');
+    expect([first.statusCode, again.statusCode, runs.count]).toEqual([200, 200, 1]);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    const etag = first.headers.etag as string;
+    expect((await app.inject({ url: '/answer?n=1', headers: { 'if-none-match': etag } })).statusCode).toBe(
+      304,
+    );
+    const head = await app.inject({ method: 'HEAD', url: '/answer?n=1' });
+    expect([head.statusCode, head.body, head.headers.etag]).toEqual([200, '', etag]);
+    expect(runs.count).toBe(1);
+
+    // Another spelling of the same answer runs the route once, then is known too.
+    expect((await app.inject('/answer?n=01')).headers.etag).toBe(etag);
+    expect((await app.inject('/answer?n=01')).headers.etag).toBe(etag);
+    expect(runs.count).toBe(2);
+
+    cache.clear();
+    expect((await app.inject('/answer?n=1')).json()).toEqual({ n: 1 });
+    expect(runs.count).toBe(3);
+    await app.close();
+  });
+
+  it('is forgotten when its answer expires, and a URL the route refused is never kept', async () => {
+    const cache = new TtlCache(50);
+    const { app, runs } = await countedRoute(cache);
+    await app.inject('/answer?n=2');
+    await new Promise((resolve) => setTimeout(resolve, 70));
+    await app.inject('/answer?n=2');
+    expect(runs.count).toBe(2);
+
+    expect((await app.inject('/answer?n=dos')).statusCode).toBe(400);
+    expect((await app.inject('/answer?n=dos')).statusCode).toBe(400);
+    expect(runs.count).toBe(2);
+    await app.close();
   });
 });
 

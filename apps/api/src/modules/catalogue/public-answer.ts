@@ -3,10 +3,17 @@
 // compression), with a strong ETag, 304 on If-None-Match and a Cache-Control a CDN can honour.
 // Entries live in the catalogue cache (`catalogue.cache.ts`), so `clearPublicCatalogue` after an
 // operator's write drops them at once.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type * as z from 'zod';
 import { BROTLI_QUALITY, compressedCopies, contentHash, sendEncoded } from '../../lib/compression.ts';
 import type { TtlCache } from './catalogue.cache.ts';
+
+/**
+ * The route options of a public answer's route: its bytes go out compressed once, so
+ * @fastify/compress's per-route hooks (its onRequest and onSend) would only find them already
+ * encoded or too small, on every request (issue 12).
+ */
+export const PRECOMPRESSED = { compress: false } as const;
 
 /** Browsers and CDNs may reuse an answer this long, and serve it stale while they revalidate. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
@@ -55,12 +62,22 @@ export function sendPublicAnswer(request: FastifyRequest, reply: FastifyReply, a
   );
 }
 
+/** The cache key under which `url` answers again what it answered (`publicAnswers`). */
+const urlKey = (url: string) => `url:${url}`;
+
 /**
  * `serve(request, reply, key, schema, load, brotliQuality?)`: the public answer under `key`, built
  * once per cache entry from `load()` (which may itself use the data cache); failures are not kept.
+ *
+ * `getRoute`: the options of a GET route that `serve` answers. A URL it answered goes out again as
+ * it was, before the route runs (its validation, its handler), as a rendered page does
+ * (plugins/spa.ts), until the answer's own entry expires or the catalogue changes: the answer
+ * depends only on the URL and the catalogue. The token is still checked first (the auth plugin's
+ * hook runs before a route's own). On a cached answer the route's part was ~5 µs of ~27 µs per
+ * request under load (issue 12, BENCHMARKS.md). A URL the route refused is never kept.
  */
 export function publicAnswers(cache: TtlCache) {
-  return async <S extends z.ZodType>(
+  const serve = async <S extends z.ZodType>(
     request: FastifyRequest,
     reply: FastifyReply,
     key: unknown[],
@@ -68,9 +85,19 @@ export function publicAnswers(cache: TtlCache) {
     load: () => Promise<unknown>,
     brotliQuality: number = BROTLI_QUALITY.reused,
   ) => {
-    const answer = await cache.get(`answer:${JSON.stringify(key)}`, async () =>
+    const answerKey = `answer:${JSON.stringify(key)}`;
+    const answer = await cache.get(answerKey, async () =>
       buildPublicAnswer(schema, await load(), brotliQuality),
     );
+    if (request.method === 'GET') cache.alias(urlKey(request.url), answerKey);
     return sendPublicAnswer(request, reply, answer);
   };
+
+  const answerAgain: onRequestHookHandler = (request, reply, done) => {
+    const answer = cache.peek<PublicAnswer>(urlKey(request.url));
+    if (answer) sendPublicAnswer(request, reply, answer);
+    else done();
+  };
+
+  return { serve, getRoute: { ...PRECOMPRESSED, onRequest: answerAgain } };
 }

@@ -15,10 +15,11 @@ export async function projectsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The same for every visitor: kept as bytes with ETag / 304 like the catalogue (issue 12), dropped
   // by `clearPublicCatalogue` (the operator's marketing editor, admin/marketing.routes.ts, calls it) or after 30 s.
-  const serve = publicAnswers(catalogueCache(app));
+  const { serve, getRoute } = publicAnswers(catalogueCache(app));
   r.get(
     '/api/v1/getProyect/:id',
     {
+      ...getRoute,
       schema: {
         tags: ['catálogo'],
         summary:
