@@ -33,7 +33,7 @@ import {
   getRelatedCoursePage,
   searchCourses,
 } from './catalogue.service.ts';
-import { PRECOMPRESSED, publicAnswers } from './public-answer.ts';
+import { publicAnswers } from './public-answer.ts';
 import { searchIndexes } from './search-index.ts';
 
 const errors = { 401: messageSchema, 404: messageSchema, 422: validationErrorSchema };
@@ -48,7 +48,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   const indexes = searchIndexes(app);
   // Every answer below is the same for every visitor: serialised, validated and compressed once per
   // cache entry, sent with ETag / 304 and a public Cache-Control (public-answer.ts).
-  const { serve, getRoute } = publicAnswers(cache);
+  const { serve, getRoute, postRoute } = publicAnswers(cache);
 
   r.get(
     '/api/v1/getAllCategories',
@@ -122,7 +122,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   r.post(
     '/api/v1/getAllCoursesCategories',
     {
-      ...PRECOMPRESSED,
+      ...postRoute,
       schema: {
         tags,
         summary: 'Cursos de una categoría',
@@ -143,7 +143,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   r.post(
     '/api/v1/getExternalCoursesDetail',
     {
-      ...PRECOMPRESSED,
+      ...postRoute,
       schema: {
         tags,
         summary: 'Detalle público de un curso (sin videos bloqueados ni lecciones no liberadas)',

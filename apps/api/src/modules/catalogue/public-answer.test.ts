@@ -84,6 +84,14 @@ describe('ETag and 304', () => {
       headers: { 'if-none-match': etag },
     });
     expect(res.statusCode).toBe(401);
+    // Nor for a POST answered before.
+    expect((await detail()).statusCode).toBe(200);
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/getExternalCoursesDetail',
+      payload: { course_id: courseId, proyect_id: 4 },
+    });
+    expect(post.statusCode).toBe(401);
   });
 
   it('gives different answers different tags', async () => {
@@ -95,8 +103,26 @@ describe('a URL answered before', () => {
   // A route of its own, to count how often it runs.
   async function countedRoute(cache: TtlCache) {
     const app = Fastify({ logger: false });
-    const { serve, getRoute } = publicAnswers(cache);
+    const { serve, getRoute, postRoute } = publicAnswers(cache);
     const runs = { count: 0 };
+    app.post(
+      '/answer',
+      {
+        ...postRoute,
+        schema: {
+          body: {
+            type: 'object',
+            properties: { n: { type: 'integer' }, note: { type: 'string' } },
+            required: ['n'],
+          },
+        },
+      },
+      async (request, reply) => {
+        runs.count++;
+        const { n } = request.body as { n: number };
+        return serve(request, reply, ['n', n], z.object({ n: z.number() }), async () => ({ n }));
+      },
+    );
     app.get(
       '/answer',
       {
@@ -144,6 +170,31 @@ describe('a URL answered before', () => {
     cache.clear();
     expect((await app.inject('/answer?n=1')).json()).toEqual({ n: 1 });
     expect(runs.count).toBe(3);
+    await app.close();
+  });
+
+  it('a POST goes out again for the same body once it is read; not for a long body', async () => {
+    const cache = new TtlCache(CATALOGUE_CACHE_MS);
+    const { app, runs } = await countedRoute(cache);
+    const post = (payload: object) => app.inject({ method: 'POST', url: '/answer', payload });
+    const first = await post({ n: 3 });
+    const again = await post({ n: 3 });
+    expect([first.statusCode, again.statusCode, runs.count]).toEqual([200, 200, 1]);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    // The GET of the same answer is another request: it runs the route once.
+    expect((await app.inject('/answer?n=3')).headers.etag).toBe(first.headers.etag);
+    expect(runs.count).toBe(2);
+
+    expect((await post({ n: 4 })).json()).toEqual({ n: 4 });
+    expect(runs.count).toBe(3);
+    const long = { n: 3, note: 'x'.repeat(300) };
+    expect((await post(long)).headers.etag).toBe(first.headers.etag);
+    expect((await post(long)).headers.etag).toBe(first.headers.etag);
+    expect(runs.count).toBe(5);
+    expect((await post({ note: 'sin n' })).statusCode).toBe(400);
+    expect((await post({ note: 'sin n' })).statusCode).toBe(400);
+    expect(runs.count).toBe(5);
     await app.close();
   });
 

@@ -3,7 +3,7 @@
 // compression), with a strong ETag, 304 on If-None-Match and a Cache-Control a CDN can honour.
 // Entries live in the catalogue cache (`catalogue.cache.ts`), so `clearPublicCatalogue` after an
 // operator's write drops them at once.
-import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
 import { BROTLI_QUALITY, compressedCopies, contentHash, sendEncoded } from '../../lib/compression.ts';
 import type { TtlCache } from './catalogue.cache.ts';
@@ -62,19 +62,31 @@ export function sendPublicAnswer(request: FastifyRequest, reply: FastifyReply, a
   );
 }
 
-/** The cache key under which `url` answers again what it answered (`publicAnswers`). */
-const urlKey = (url: string) => `url:${url}`;
+/** Longest request body (as JSON) a POST answer is kept under: the catalogue's are ~30 characters. */
+const MAX_KEPT_BODY = 256;
+
+/**
+ * The cache key under which a request answers again what it answered: its URL, and a POST's body
+ * as JSON too (none for a longer body: a key must stay small).
+ */
+function requestKey(request: FastifyRequest): string | null {
+  if (request.method === 'GET' || request.method === 'HEAD') return `url:${request.url}`;
+  if (request.method !== 'POST') return null;
+  const body = JSON.stringify(request.body ?? null);
+  return body.length <= MAX_KEPT_BODY ? `post:${request.url} ${body}` : null;
+}
 
 /**
  * `serve(request, reply, key, schema, load, brotliQuality?)`: the public answer under `key`, built
  * once per cache entry from `load()` (which may itself use the data cache); failures are not kept.
  *
- * `getRoute`: the options of a GET route that `serve` answers. A URL it answered goes out again as
- * it was, before the route runs (its validation, its handler), as a rendered page does
+ * `getRoute`, `postRoute`: the options of a route that `serve` answers. A request it answered goes
+ * out again as it was, before the route's validation and handler, as a rendered page does
  * (plugins/spa.ts), until the answer's own entry expires or the catalogue changes: the answer
- * depends only on the URL and the catalogue. The token is still checked first (the auth plugin's
- * hook runs before a route's own). On a cached answer the route's part was ~5 µs of ~27 µs per
- * request under load (issue 12, BENCHMARKS.md). A URL the route refused is never kept.
+ * depends only on the URL (and a POST's body) and the catalogue. A GET is known by its URL when it
+ * arrives; a POST once its body is read. The token is still checked first (the auth plugin's hook
+ * runs before a route's own). On a cached answer the route's part was ~5 µs of ~27 µs per request
+ * under load (issue 12, BENCHMARKS.md). A request the route refused is never kept.
  */
 export function publicAnswers(cache: TtlCache) {
   const serve = async <S extends z.ZodType>(
@@ -89,15 +101,21 @@ export function publicAnswers(cache: TtlCache) {
     const answer = await cache.get(answerKey, async () =>
       buildPublicAnswer(schema, await load(), brotliQuality),
     );
-    if (request.method === 'GET') cache.alias(urlKey(request.url), answerKey);
+    const known = requestKey(request);
+    if (known) cache.alias(known, answerKey);
     return sendPublicAnswer(request, reply, answer);
   };
 
-  const answerAgain: onRequestHookHandler = (request, reply, done) => {
-    const answer = cache.peek<PublicAnswer>(urlKey(request.url));
+  const answerAgain = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const known = requestKey(request);
+    const answer = known ? cache.peek<PublicAnswer>(known) : undefined;
     if (answer) sendPublicAnswer(request, reply, answer);
     else done();
   };
 
-  return { serve, getRoute: { ...PRECOMPRESSED, onRequest: answerAgain } };
+  return {
+    serve,
+    getRoute: { ...PRECOMPRESSED, onRequest: answerAgain },
+    postRoute: { ...PRECOMPRESSED, preValidation: answerAgain },
+  };
 }
