@@ -19,7 +19,7 @@ export class BatchedLogDestination {
   private scheduled = false;
 
   /**
-   * @param target takes the joined lines (asynchronous, as sonic-boom writes them)
+   * @param target takes the joined lines (it may write them later, as an asynchronous sonic-boom does)
    * @param writeSync writes text before returning: the exit path, where an asynchronous write
    *   would not finish
    */
@@ -64,10 +64,12 @@ let stdout: BatchedLogDestination | null = null;
 /** The process's standard output for logs, created once (it flushes itself on exit). */
 export function batchedStdout(): BatchedLogDestination {
   if (!stdout) {
-    const destination = new BatchedLogDestination(pino.destination({ dest: 1, sync: false }), (text) =>
-      // Created only at exit: sonic-boom in sync mode retries a full pipe (EAGAIN) until written.
-      pino.destination({ dest: 1, sync: true }).write(text),
-    );
+    // Synchronous, as pino's own stdout is: one write(2) per turn of the event loop. An asynchronous
+    // sonic-boom sent each turn's text through libuv's thread pool, waking a thread and then the
+    // loop again: ~1 µs of server CPU per request under load (issue 12, BENCHMARKS.md). In sync
+    // mode sonic-boom retries a full pipe (EAGAIN) until written, so nothing is dropped.
+    const out = pino.destination({ dest: 1, sync: true });
+    const destination = new BatchedLogDestination(out, (text) => out.write(text));
     process.on('exit', () => {
       try {
         destination.flushSync();
