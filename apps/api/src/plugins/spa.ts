@@ -191,6 +191,12 @@ export const spaPlugin = fp(
       // without a promise of its own.
       app.addHook('onRequest', (request, reply, done) => {
         if (!isPageRequest(request) || OPERATOR_AREA.test(request.url)) return done();
+        // Kept and ready: sent at once, without a promise and its turn of the microtask queue.
+        const known = sent.peek(request.url);
+        if (known) {
+          sendRendered(reply, known);
+          return;
+        }
         sent
           .get(request.url)
           .then((whole) => {

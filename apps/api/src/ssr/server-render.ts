@@ -224,6 +224,8 @@ export function sentPages(app: FastifyInstance) {
   const pages = () => cache.get('ssr:sent', async () => new Map<string, PageBytes>());
   return {
     get: async (url: string) => (await pages()).get(url),
+    /** The page sent for `url`, if one is kept and ready now; never waits. */
+    peek: (url: string) => cache.peek<Map<string, PageBytes>>('ssr:sent')?.get(url),
     set: async (url: string, page: PageBytes) => {
       const map = await pages();
       if (map.size < MAX_SENT_PAGES) map.set(url, page);
