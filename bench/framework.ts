@@ -21,15 +21,12 @@ app.addHook('onRequest', (_request, reply, done) => { reply.headers(headers); do
 const COMPRESS = `app.register(require(${JSON.stringify(resolve('@fastify/compress'))}), { global: true, threshold: 1024, encodings: ['br', 'gzip'] });`;
 // One access-log line per request when it is answered, as the API's (lib/request-log.ts), to
 // /dev/null as bench:api's server does, through the API's production stream (lib/log-destination.ts:
-// a turn's lines handed to sonic-boom at once).
+// a turn's lines written at once, synchronously).
 const LOG_DESTINATION = path.join(ROOT, 'apps/api/src/lib/log-destination.ts');
 const LOGGER = `{
   logger: {
     level: 'info',
-    stream: new (require(${JSON.stringify(LOG_DESTINATION)}).BatchedLogDestination)(
-      require(${JSON.stringify(resolve('pino'))}).destination({ dest: '/dev/null', sync: false }),
-      (text) => require('node:fs').appendFileSync('/dev/null', text),
-    ),
+    stream: require(${JSON.stringify(LOG_DESTINATION)}).batchedLog('/dev/null'),
   },
   logController: new (class extends Fastify.LogController {
     incomingRequest() {}
@@ -75,12 +72,8 @@ async function main() {
   const samples = new Map(VARIANTS.map((v) => [v.name, [] as Array<{ rps: number; cpuUs: number | null }>]));
   for (let round = 1; round <= ROUNDS; round++) {
     for (const variant of VARIANTS) {
-      const server = await startBareFastify(
-        variant.routes,
-        '/',
-        variant.options,
-        variant.options || variant.routes.includes('.ts') ? ['--import', 'tsx'] : [],
-      );
+      // Every variant with the same loader: some `require` the API's TypeScript.
+      const server = await startBareFastify(variant.routes, '/', variant.options, ['--import', 'tsx']);
       try {
         samples.get(variant.name)!.push(await measure(server));
       } finally {

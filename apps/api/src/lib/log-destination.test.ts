@@ -5,23 +5,16 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BatchedLogDestination } from './log-destination.ts';
 
-/** Records what reaches the target (`write`), its synchronous flushes and the exit path's writes. */
+/** Records what reaches the target, in order. */
 function recordingTarget() {
   const writes: string[] = [];
-  return {
-    writes,
-    target: {
-      write: (text: string) => writes.push(text),
-      flushSync: () => writes.push('<target flushed>'),
-    },
-    writeSync: (text: string) => writes.push(`sync: ${text}`),
-  };
+  return { writes, target: { write: (text: string) => writes.push(text) } };
 }
 
 describe('BatchedLogDestination', () => {
   it('hands the lines of one turn to the target as one write, in order, once the turn ends', async () => {
-    const { writes, target, writeSync } = recordingTarget();
-    const destination = new BatchedLogDestination(target, writeSync);
+    const { writes, target } = recordingTarget();
+    const destination = new BatchedLogDestination(target);
     destination.write('{"msg":"a"}\n');
     destination.write('{"msg":"b"}\n');
     destination.write('{"msg":"c"}\n');
@@ -34,15 +27,15 @@ describe('BatchedLogDestination', () => {
     expect(writes).toEqual(['{"msg":"a"}\n{"msg":"b"}\n{"msg":"c"}\n', '{"msg":"d"}\n']);
   });
 
-  it('on exit, flushes the target first, then writes what is pending synchronously, and nothing twice', async () => {
-    const { writes, target, writeSync } = recordingTarget();
-    const destination = new BatchedLogDestination(target, writeSync);
+  it('on exit, writes what is pending at once, and nothing twice when the turn then ends', async () => {
+    const { writes, target } = recordingTarget();
+    const destination = new BatchedLogDestination(target);
     destination.write('uno\n');
     destination.write('dos\n');
-    destination.flushSync();
-    expect(writes).toEqual(['<target flushed>', 'sync: uno\ndos\n']);
+    destination.flush();
+    expect(writes).toEqual(['uno\ndos\n']);
     await nextTurn();
-    expect(writes).toEqual(['<target flushed>', 'sync: uno\ndos\n']);
+    expect(writes).toEqual(['uno\ndos\n']);
   });
 
   it("keeps a process's last lines when it exits right after logging them", () => {
