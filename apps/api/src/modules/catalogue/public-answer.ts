@@ -13,7 +13,7 @@ import type { TtlCache } from './catalogue.cache.ts';
  * @fastify/compress's per-route hooks (its onRequest and onSend) would only find them already
  * encoded or too small, on every request (issue 12).
  */
-export const PRECOMPRESSED = { compress: false } as const;
+const PRECOMPRESSED = { compress: false } as const;
 
 /** Browsers and CDNs may reuse an answer this long, and serve it stale while they revalidate. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
