@@ -13,6 +13,7 @@ import {
   featuredQuerySchema,
   messageSchema,
   normalizeSearchText,
+  PROJECT_ID,
   pageOnlyQuerySchema,
   relatedCoursesParamsSchema,
   relatedCoursesQuerySchema,
@@ -34,7 +35,7 @@ import {
   searchCourses,
 } from './catalogue.service.ts';
 import { publicAnswers } from './public-answer.ts';
-import { searchIndexes } from './search-index.ts';
+import { buildSearchIndexOnListen, searchSources } from './search-index.ts';
 
 const errors = { 401: messageSchema, 404: messageSchema, 422: validationErrorSchema };
 const tags = ['catálogo'];
@@ -44,8 +45,9 @@ export async function catalogueRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cache = catalogueCache(app);
   const cached = <T>(key: unknown[], load: () => Promise<T>) => cache.get(JSON.stringify(key), load);
-  // The in-memory search index (search-index.ts), rebuilt when the catalogue changes.
-  const indexes = searchIndexes(app);
+  // The in-memory search index and course cards (search-index.ts), following catalogue changes.
+  const searchFrom = searchSources(app);
+  buildSearchIndexOnListen(app, searchFrom.index, PROJECT_ID);
   // Every answer below is the same for every visitor: serialised, validated and compressed once per
   // cache entry, sent with ETag / 304 and a public Cache-Control (public-answer.ts).
   const { serve, getRoute, postRoute } = publicAnswers(cache);
@@ -111,7 +113,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
         courseListResponseSchema,
         async () => ({
           data: await cached(key, () =>
-            searchCourses(app.db, request.query.proyect_id, request.query.key_code, new Date(), indexes),
+            searchCourses(app.db, request.query.proyect_id, request.query.key_code, new Date(), searchFrom),
           ),
         }),
         BROTLI_QUALITY.oneOff,
@@ -191,7 +193,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
               { search, free: free === '1' },
               { page, perPage },
               new Date(),
-              indexes,
+              searchFrom,
             ),
           ),
         search ? BROTLI_QUALITY.oneOff : BROTLI_QUALITY.reused,

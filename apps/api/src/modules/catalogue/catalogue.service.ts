@@ -34,11 +34,10 @@ import {
   listCategories,
   listCourses,
   moduleTree,
-  publicCoursesByIds,
   relatedTo,
   sitemapCourses,
 } from './catalogue.repository.ts';
-import { loadSearchIndex, type SearchIndexSource } from './search-index.ts';
+import { readSearchSources, type SearchSources } from './search-index.ts';
 
 export const COURSE_NOT_FOUND = 'Curso no encontrado.';
 export const CATEGORY_NOT_FOUND = 'Categoría no encontrada.';
@@ -163,7 +162,7 @@ const micros = (date: Date) => date.getTime() * 1000;
 
 /**
  * Every public course matching the search text, most relevant first, ranked over the project's
- * search index (`indexes`: the app's kept one; by default one read for this call).
+ * search index (`search`: the app's kept one; by default one read for this call).
  */
 async function rankedIds(
   db: Db,
@@ -171,9 +170,9 @@ async function rankedIds(
   text: string,
   free: boolean,
   now: Date,
-  indexes: SearchIndexSource,
+  search: SearchSources,
 ): Promise<number[]> {
-  return rankSearch(await indexes(db, projectId), { text, now: micros(now), free });
+  return rankSearch(await search.index(db, projectId), { text, now: micros(now), free });
 }
 
 /** Paginated public courses, optionally only free ones or those matching a search. */
@@ -183,18 +182,18 @@ export async function getCoursePage(
   filter: { search?: string; free?: boolean },
   p: Page,
   now = new Date(),
-  indexes: SearchIndexSource = loadSearchIndex,
+  search: SearchSources = readSearchSources,
 ): Promise<CoursePage> {
   const text = normalizeSearchText(filter.search ?? '');
   if (!text) {
     const where = allOf(isPublic(projectId, now), filter.free ? freeOnly() : undefined);
     return paged(db, projectId, where, p);
   }
-  const ids = await rankedIds(db, projectId, text, filter.free === true, now, indexes);
+  const ids = await rankedIds(db, projectId, text, filter.free === true, now, search);
   await emptyMeansUnknownProject(db, projectId, ids.length === 0);
   const offset = (p.page - 1) * p.perPage;
-  // Public checked again: a course unpublished a moment ago never shows from an index not yet rebuilt.
-  const rows = await publicCoursesByIds(db, projectId, ids.slice(offset, offset + p.perPage), now);
+  // Public checked again (course-cards.ts): with the database, or by the kept cards' own rules.
+  const rows = await search.cards(db, projectId, ids.slice(offset, offset + p.perPage), now);
   return paginate(rows.map(toListingItem), ids.length, p.page, p.perPage);
 }
 
@@ -204,12 +203,12 @@ export async function searchCourses(
   projectId: number,
   keyCode: string,
   now = new Date(),
-  indexes: SearchIndexSource = loadSearchIndex,
+  search: SearchSources = readSearchSources,
 ) {
   const text = normalizeSearchText(keyCode);
-  const ids = text ? await rankedIds(db, projectId, text, false, now, indexes) : [];
+  const ids = text ? await rankedIds(db, projectId, text, false, now, search) : [];
   await emptyMeansUnknownProject(db, projectId, ids.length === 0);
-  const rows = await publicCoursesByIds(db, projectId, ids.slice(0, SEARCH_V1_LIMIT), now);
+  const rows = await search.cards(db, projectId, ids.slice(0, SEARCH_V1_LIMIT), now);
   return rows.map(toListingItem);
 }
 

@@ -11,7 +11,7 @@ import { pickEncoding } from '../../lib/compression.ts';
 import { CATALOGUE_CACHE_MS, catalogueCache, TtlCache } from './catalogue.cache.ts';
 import { getCoursePage, searchCourses } from './catalogue.service.ts';
 import { PUBLIC_CACHE_CONTROL, publicAnswers } from './public-answer.ts';
-import { KeptSearchIndexes, loadSearchIndex, type SearchIndexSource } from './search-index.ts';
+import { KeptSearchIndexes, loadSearchIndex, readSearchSources, type SearchSources } from './search-index.ts';
 
 let t: TestApp;
 let token: string;
@@ -260,7 +260,7 @@ describe('search', () => {
       return loadSearchIndex(db, projectId);
     });
     const now = new Date();
-    const pages = async (indexes?: SearchIndexSource) => {
+    const pages = async (search?: SearchSources) => {
       const out = [];
       for (const [page, perPage] of [
         [1, 5],
@@ -269,11 +269,11 @@ describe('search', () => {
         [4, 5],
         [1, 12],
       ] as const)
-        out.push(await getCoursePage(t.db, 4, { search: 'DIABETES tipo' }, { page, perPage }, now, indexes));
+        out.push(await getCoursePage(t.db, 4, { search: 'DIABETES tipo' }, { page, perPage }, now, search));
       return out;
     };
     const direct = await pages();
-    const shared = await pages(kept.get);
+    const shared = await pages({ ...readSearchSources, index: kept.get });
     expect(shared).toEqual(direct);
     expect(names(direct[4]!.data)).toEqual([...direct.slice(0, 3).flatMap((p) => names(p.data))]);
     expect(direct.map((p) => [p.total, p.data.length])).toEqual([
@@ -283,9 +283,9 @@ describe('search', () => {
       [12, 0],
       [12, 12],
     ]);
-    expect(names(await searchCourses(t.db, 4, 'diabetes TIPO', now, kept.get))).toEqual(
-      names(direct[4]!.data),
-    );
+    expect(
+      names(await searchCourses(t.db, 4, 'diabetes TIPO', now, { ...readSearchSources, index: kept.get })),
+    ).toEqual(names(direct[4]!.data));
     expect(loads).toBe(1);
   });
 });

@@ -2,6 +2,7 @@
 // change the operator makes at once, and publication dates at the time of each search.
 import { buildSearchIndex, type SearchIndex } from '@campus/contract';
 import { eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOperator } from '../../../test/admin.ts';
 import { createCategory, createCourse, createSpecialist } from '../../../test/factories.ts';
@@ -12,7 +13,13 @@ import { clearPublicCatalogue } from './catalogue.admin.service.ts';
 import { CATALOGUE_CACHE_MS, catalogueCache } from './catalogue.cache.ts';
 import { searchableCourses } from './catalogue.repository.ts';
 import { getCoursePage, searchCourses } from './catalogue.service.ts';
-import { KeptSearchIndexes, loadSearchIndex, searchIndexes } from './search-index.ts';
+import {
+  buildSearchIndexOnListen,
+  KeptSearchIndexes,
+  loadSearchIndex,
+  readSearchSources,
+  searchSources,
+} from './search-index.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const db = {} as Executor;
@@ -123,6 +130,47 @@ describe('KeptSearchIndexes', () => {
   });
 });
 
+describe('buildSearchIndexOnListen', () => {
+  /** A server as production runs it (catalogue cache on), whose index builds the test counts. */
+  function server(build: (db: Executor, projectId: number) => Promise<SearchIndex>) {
+    const lines: string[] = [];
+    const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } } });
+    app.decorate('db', {} as never);
+    app.decorate('config', { env: 'production' } as never);
+    const built: number[] = [];
+    buildSearchIndexOnListen(
+      app,
+      (db, projectId) => {
+        built.push(projectId);
+        return build(db, projectId);
+      },
+      4,
+    );
+    return { app, built, lines };
+  }
+
+  it("builds the site's index once the server listens, not when it is only made ready (tests, scripts)", async () => {
+    const { app, built } = server(async () => buildSearchIndex([]));
+    await app.ready();
+    expect(built).toEqual([]);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    expect(built).toEqual([4]);
+    await app.close();
+  });
+
+  it('logs a failed build and keeps serving (the first search builds it again)', async () => {
+    const { app, built, lines } = server(async () => {
+      throw new Error('database down');
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    await sleep(10);
+    expect(built).toEqual([4]);
+    expect(lines.join('')).toContain('the search index could not be built at start');
+    expect((await app.inject({ method: 'GET', url: '/nothing' })).statusCode).toBe(404);
+    await app.close();
+  });
+});
+
 describe('search over the kept index of an app', () => {
   let t: TestApp;
   let token: string;
@@ -228,27 +276,30 @@ describe('search over the kept index of an app', () => {
     const soon = Date.now() + 60_000;
     await createCourse(t.db, { name: 'Oxigenoterapia domiciliaria', publishedAt: new Date(soon) });
     clearPublicCatalogue(t.app);
-    const indexes = searchIndexes(t.app);
+    const sources = searchSources(t.app);
     const page = (now: number) =>
-      getCoursePage(t.db, 4, { search: 'oxigenoterapia' }, { page: 1, perPage: 12 }, new Date(now), indexes);
+      getCoursePage(t.db, 4, { search: 'oxigenoterapia' }, { page: 1, perPage: 12 }, new Date(now), sources);
     expect((await page(Date.now())).total).toBe(0);
     expect((await page(soon - 1)).total).toBe(0);
     expect((await page(soon)).data.map((c) => c.courses.name)).toEqual(['Oxigenoterapia domiciliaria']);
-    expect(await searchCourses(t.db, 4, 'oxigenoterapia', new Date(soon - 1), indexes)).toEqual([]);
-    expect(await searchCourses(t.db, 4, 'oxigenoterapia', new Date(soon + 1), indexes)).toHaveLength(1);
+    expect(await searchCourses(t.db, 4, 'oxigenoterapia', new Date(soon - 1), sources)).toEqual([]);
+    expect(await searchCourses(t.db, 4, 'oxigenoterapia', new Date(soon + 1), sources)).toHaveLength(1);
     // Through the API, now: not yet.
     expect(await v1('oxigenoterapia')).toEqual([]);
   });
 
   it('never shows a course unpublished since the index was built, even before it is rebuilt', async () => {
     const { course } = await createCourse(t.db, { name: 'Apnea del sueño' });
-    const stale = new KeptSearchIndexes({ ttl: CATALOGUE_CACHE_MS, generation: 0 });
+    const stale = {
+      ...readSearchSources,
+      index: new KeptSearchIndexes({ ttl: CATALOGUE_CACHE_MS, generation: 0 }).get,
+    };
     const page = () =>
-      getCoursePage(t.db, 4, { search: 'apnea' }, { page: 1, perPage: 12 }, new Date(), stale.get);
+      getCoursePage(t.db, 4, { search: 'apnea' }, { page: 1, perPage: 12 }, new Date(), stale);
     expect((await page()).data.map((c) => c.courses.name)).toEqual(['Apnea del sueño']);
     await t.db.update(courses).set({ publishedAt: null }).where(eq(courses.id, course.id));
     expect((await page()).data).toEqual([]);
-    expect(await searchCourses(t.db, 4, 'apnea', new Date(), stale.get)).toEqual([]);
+    expect(await searchCourses(t.db, 4, 'apnea', new Date(), stale)).toEqual([]);
   });
 
   it('orders ties like the SQL listing, to the microsecond', async () => {

@@ -8,7 +8,8 @@ import { type SearchIndex, searchIndexBuilder } from '@campus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { catalogueCache, type TtlCache } from './catalogue.cache.ts';
-import { searchableCourses } from './catalogue.repository.ts';
+import { publicCoursesByIds, searchableCourses } from './catalogue.repository.ts';
+import { type CourseCardSource, KeptCourseCards } from './course-cards.ts';
 
 /** Where a search gets a project's index from. */
 export type SearchIndexSource = (db: Executor, projectId: number) => Promise<SearchIndex>;
@@ -96,14 +97,35 @@ export class KeptSearchIndexes {
   }
 }
 
-const perApp = new WeakMap<object, KeptSearchIndexes>();
+/** What a search reads: the project's index, then the cards of the courses it shows. */
+export type SearchSources = { index: SearchIndexSource; cards: CourseCardSource };
 
-/** The app's search indexes (one set per database, like its catalogue cache). */
-export function searchIndexes(app: FastifyInstance): SearchIndexSource {
-  let indexes = perApp.get(app.db);
-  if (!indexes) {
-    indexes = new KeptSearchIndexes(catalogueCache(app));
-    perApp.set(app.db, indexes);
+/** Both read from the database for this one search (the default: tests, scripts). */
+export const readSearchSources: SearchSources = { index: loadSearchIndex, cards: publicCoursesByIds };
+
+/**
+ * Builds `projectId`'s index as soon as the server listens, not in the first visitor's search after
+ * each start (~0.4 s for 10,000 courses on the bench machine, BENCHMARKS.md). Only on listening:
+ * tests and scripts that never listen build nothing. A failed build is logged; searches retry it.
+ */
+export function buildSearchIndexOnListen(app: FastifyInstance, index: SearchIndexSource, projectId: number) {
+  app.addHook('onListen', async () => {
+    if (catalogueCache(app).ttl <= 0) return;
+    index(app.db, projectId).catch((err: unknown) =>
+      app.log.warn({ err }, 'the search index could not be built at start'),
+    );
+  });
+}
+
+const perApp = new WeakMap<object, SearchSources>();
+
+/** The app's kept search index and cards (one set per database, following its catalogue cache). */
+export function searchSources(app: FastifyInstance): SearchSources {
+  let sources = perApp.get(app.db);
+  if (!sources) {
+    const cache = catalogueCache(app);
+    sources = { index: new KeptSearchIndexes(cache).get, cards: new KeptCourseCards(cache).get };
+    perApp.set(app.db, sources);
   }
-  return indexes.get;
+  return sources;
 }

@@ -22,7 +22,7 @@ import {
   getFeaturedCourses,
   getSitemapEntries,
 } from './catalogue.service.ts';
-import { searchIndexes } from './search-index.ts';
+import { searchSources } from './search-index.ts';
 
 /** Courses listed in a listing page's JSON-LD (the first page the visitor sees). */
 const LISTING_JSON_LD_SIZE = 12;
@@ -70,7 +70,7 @@ export async function catalogueSeoRoutes(app: FastifyInstance) {
   const cache = catalogueCache(app);
   const cached = <T>(key: unknown[], load: () => Promise<T>) =>
     cache.get(JSON.stringify(['page', ...key]), load);
-  const indexes = searchIndexes(app);
+  const searchFrom = searchSources(app);
   // A listing's ItemList is built once per cached answer (a course URL slugifies its name: ≈ 20 % of
   // the home page's CPU per request when built every time, issue 12).
   const itemLists = new WeakMap<CourseListingItem[], ReturnType<typeof itemList>>();
@@ -147,7 +147,7 @@ export async function catalogueSeoRoutes(app: FastifyInstance) {
       if (category === 'search') {
         const q = normalizeSearchText(firstString(request.query.q) ?? '');
         const found = await cached(['search', q], () =>
-          getCoursePage(app.db, PROJECT_ID, { search: q }, firstPage, new Date(), indexes),
+          getCoursePage(app.db, PROJECT_ID, { search: q }, firstPage, new Date(), searchFrom),
         );
         return listing(
           reply,
