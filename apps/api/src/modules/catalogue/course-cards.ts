@@ -47,11 +47,12 @@ export class KeptCourseCards {
     }
     const generation = this.generation;
     const at = now.getTime();
+    const clock = Date.now();
     const found = new Map<number, ListingRow>();
     const missing: number[] = [];
     for (const id of ids) {
       const hit = this.kept.get(cardKey(projectId, id));
-      if (hit && hit.expires > Date.now() && hit.row.publishedAt && hit.row.publishedAt.getTime() <= at) {
+      if (hit && hit.expires > clock && hit.row.publishedAt && hit.row.publishedAt.getTime() <= at) {
         found.set(id, hit.row);
       } else {
         missing.push(id);

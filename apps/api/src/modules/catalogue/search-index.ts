@@ -2,7 +2,8 @@
 // are read once (in pages, `searchableCourses`), and each search is ranked in this process
 // (`rankSearch`) instead of in the database. It is rebuilt after any catalogue change:
 // `clearPublicCatalogue`, or the cache bus when another instance's operator wrote, clears the
-// catalogue cache, whose generation this index follows.
+// catalogue cache, whose generation this index follows. `searchSources` pairs it with the cards
+// kept of the courses a search shows (course-cards.ts).
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type SearchIndex, searchIndexBuilder } from '@campus/contract';
 import type { FastifyInstance } from 'fastify';
