@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
+import { keepNewest } from './keep-newest.ts';
 
 export type Encoding = 'br' | 'gzip';
 /** What to send: the bytes and their Content-Encoding (null: as they are). */
@@ -112,9 +113,7 @@ export class CompressedCopies {
     let copies = this.kept.get(hash);
     if (!copies) {
       copies = {};
-      this.kept.set(hash, copies);
-      // Oldest first: Map keeps insertion order.
-      while (this.kept.size > this.maxContents) this.kept.delete(this.kept.keys().next().value!);
+      keepNewest(this.kept, hash, copies, this.maxContents);
     }
     return copies;
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { keepNewest } from '../../lib/keep-newest.ts';
 
 /** How long a public catalogue answer is reused. Publishing, prices and releases show within this. */
 export const CATALOGUE_CACHE_MS = 30_000;
@@ -82,9 +83,7 @@ export class TtlCache {
 
   /** Stores `entry` as the newest, dropping the oldest past the size (Map keeps insertion order). */
   private set(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    keepNewest(this.entries, key, entry, this.maxEntries);
   }
 
   /**

@@ -6,6 +6,7 @@
 // catalogue changes (the cache's generation moves, here or through the cache bus) and for the
 // catalogue cache's time at most (a student count is at most that old).
 import type { Executor } from '../../db/client.ts';
+import { keepNewest } from '../../lib/keep-newest.ts';
 import type { TtlCache } from './catalogue.cache.ts';
 import { type ListingRow, publicCoursesByIds } from './catalogue.repository.ts';
 
@@ -64,18 +65,12 @@ export class KeptCourseCards {
       const keep = generation === this.cache.generation;
       for (const row of rows) {
         found.set(row.id, row);
-        if (keep) this.keep(cardKey(projectId, row.id), { row, expires: Date.now() + ttl });
+        if (keep)
+          keepNewest(this.kept, cardKey(projectId, row.id), { row, expires: Date.now() + ttl }, MAX_CARDS);
       }
     }
     return ids.map((id) => found.get(id)).filter((row): row is ListingRow => row !== undefined);
   };
-
-  private keep(key: string, card: Kept): void {
-    this.kept.delete(key);
-    this.kept.set(key, card);
-    // Oldest first: Map keeps insertion order.
-    while (this.kept.size > MAX_CARDS) this.kept.delete(this.kept.keys().next().value!);
-  }
 }
 
 const cardKey = (projectId: number, id: number) => `${projectId}/${id}`;

@@ -8,6 +8,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type SearchIndex, searchIndexBuilder } from '@campus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
+import { keepNewest } from '../../lib/keep-newest.ts';
 import { catalogueCache, type TtlCache } from './catalogue.cache.ts';
 import { publicCoursesByIds, searchableCourses } from './catalogue.repository.ts';
 import { type CourseCardSource, KeptCourseCards } from './course-cards.ts';
@@ -92,9 +93,7 @@ export class KeptSearchIndexes {
   }
 
   private keep(projectId: number, entry: Kept): void {
-    this.kept.delete(projectId);
-    this.kept.set(projectId, entry);
-    while (this.kept.size > MAX_PROJECTS) this.kept.delete(this.kept.keys().next().value!);
+    keepNewest(this.kept, projectId, entry, MAX_PROJECTS);
   }
 }
 

@@ -29,6 +29,7 @@ import {
 } from '@campus/contract/progress';
 import type { Executor } from '../../db/client.ts';
 import { Forbidden, NotFound } from '../../lib/errors.ts';
+import { keepNewest } from '../../lib/keep-newest.ts';
 import { enrolledCourseIds, isEnrolled } from '../enrolments/enrolments.service.ts';
 import {
   applyReport,
@@ -63,10 +64,8 @@ function cachedResource(db: Executor, resourceId: number): Promise<ResourceConte
   const hit = resourceCache.get(resourceId);
   if (hit && hit.expires > now) return hit.value;
   const value = findResource(db, resourceId);
-  resourceCache.delete(resourceId);
-  resourceCache.set(resourceId, { expires: now + RESOURCE_CACHE_MS, value });
+  keepNewest(resourceCache, resourceId, { expires: now + RESOURCE_CACHE_MS, value }, RESOURCE_CACHE_MAX);
   value.catch(() => resourceCache.delete(resourceId));
-  while (resourceCache.size > RESOURCE_CACHE_MAX) resourceCache.delete(resourceCache.keys().next().value!);
   return value;
 }
 
