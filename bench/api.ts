@@ -98,6 +98,9 @@ const DISTINCT_SEARCHES = SEARCH_TOPICS.flatMap((topic) =>
  */
 const WARM_UP_SEARCHES = Array.from({ length: 110 }, (_, i) => `edición ${i + 1}`);
 
+/** The first page of the site's search for `text`, as the site asks for it. */
+const searchPath = (text: string) => `/api/v2/getExternalAllCourses/4/12?search=${encodeURIComponent(text)}`;
+
 /**
  * Tops the seeded catalogue up to 10,000 published courses, each with 2 modules × 3 lessons × 2
  * resources, one or two categories and a specialist; names and descriptions combine real topics.
@@ -361,9 +364,7 @@ async function main() {
     if (!tokenRes.ok) throw new Error(`token: ${tokenRes.status}`);
     const { access_token: token } = (await tokenRes.json()) as { access_token: string };
 
-    const searchPaths = SEARCH_TERMS.map(
-      (term) => `/api/v2/getExternalAllCourses/4/12?search=${encodeURIComponent(term)}`,
-    );
+    const searchPaths = SEARCH_TERMS.map(searchPath);
     const allTargets: Target[] = [
       // The physical limit (issue 12): a bare Fastify hello-world in its own process, same run.
       { name: 'baseline: bare Fastify hello-world GET /', path: '/', baseUrl: hello.baseUrl, auth: false },
@@ -429,9 +430,7 @@ async function main() {
     // Every request a different search text (first page, as the site asks), so none is answered
     // from the catalogue cache, not even from another page of the same search: the cost of
     // searching 10,000 courses itself.
-    const distinct = DISTINCT_SEARCHES.map(
-      (text) => `/api/v2/getExternalAllCourses/4/12?search=${encodeURIComponent(text)}`,
-    );
+    const distinct = DISTINCT_SEARCHES.map(searchPath);
     const uncachedSearch = (connections: number, offset: number): Target => ({
       name: `search, uncached (${Math.floor(distinct.length / 2)} distinct queries, ${connections} connection${connections > 1 ? 's' : ''})`,
       path: distinct[offset]!,
@@ -439,9 +438,7 @@ async function main() {
       connections,
       amount: Math.floor(distinct.length / 2),
     });
-    const warmUpPaths = WARM_UP_SEARCHES.map(
-      (text) => `/api/v2/getExternalAllCourses/4/12?search=${encodeURIComponent(text)}`,
-    );
+    const warmUpPaths = WARM_UP_SEARCHES.map(searchPath);
     const firstSearches: Target = {
       name: `search, uncached, first after start (${warmUpPaths.length} distinct queries, ${SEARCH_CONNECTIONS} connections; not a target)`,
       path: warmUpPaths[0]!,
