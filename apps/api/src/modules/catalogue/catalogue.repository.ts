@@ -230,6 +230,38 @@ export async function searchableCourses(
   }
 }
 
+/**
+ * A short text that changes whenever anything `searchableCourses` reads changes: each row's text
+ * hashed and summed (the sum does not depend on order), with the row counts, for the courses with a
+ * publication date and for the links to the project's categories. One aggregate query in the
+ * database, a few milliseconds for 10,000 courses against ~0.5 s of CPU to read and build the index
+ * (issue 12): the kept index checks it instead of rebuilding on a timer. A row's `::text` tells
+ * NULL from an empty text, which a joined string would not.
+ */
+export async function searchableFingerprint(db: Executor, projectId: number): Promise<string> {
+  const hashed = (row: SQL) => sql`coalesce(sum(hashtextextended((${row})::text, 0)), 0)`;
+  const [coursesRows] = await db
+    .select({
+      count: sql<string>`count(*)::text`,
+      sum: sql<string>`${hashed(
+        sql`row(${courses.id}, ${courses.name}, ${courses.description}, ${specialists.name},
+          ${specialists.lastname}, ${courses.featured}, ${courses.free}, ${courses.publishedAt})`,
+      )}::text`,
+    })
+    .from(courses)
+    .leftJoin(specialists, eq(specialists.id, courses.specialistId))
+    .where(and(eq(courses.projectId, projectId), isNotNull(courses.publishedAt)));
+  const [links] = await db
+    .select({
+      count: sql<string>`count(*)::text`,
+      sum: sql<string>`${hashed(sql`row(${courseCategories.courseId}, ${categories.id}, ${categories.name})`)}::text`,
+    })
+    .from(courseCategories)
+    .innerJoin(categories, eq(categories.id, courseCategories.categoryId))
+    .where(eq(categories.projectId, projectId));
+  return `${coursesRows!.count}:${coursesRows!.sum}/${links!.count}:${links!.sum}`;
+}
+
 export type ModuleTreeRow = {
   moduleId: number;
   moduleName: string;

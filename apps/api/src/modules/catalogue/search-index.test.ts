@@ -8,13 +8,14 @@ import { createOperator } from '../../../test/admin.ts';
 import { createCategory, createCourse, createSpecialist } from '../../../test/factories.ts';
 import { call, clientToken, createTestApp, huge, type TestApp } from '../../../test/helpers.ts';
 import type { Executor } from '../../db/client.ts';
-import { courses } from '../../db/schema.ts';
+import { categories, courseCategories, courses, specialists } from '../../db/schema.ts';
 import { clearPublicCatalogue } from './catalogue.admin.service.ts';
 import { CATALOGUE_CACHE_MS, catalogueCache } from './catalogue.cache.ts';
-import { searchableCourses } from './catalogue.repository.ts';
+import { searchableCourses, searchableFingerprint } from './catalogue.repository.ts';
 import { getCoursePage, searchCourses } from './catalogue.service.ts';
 import {
   buildSearchIndexOnListen,
+  fingerprintedLoader,
   KeptSearchIndexes,
   loadSearchIndex,
   readSearchSources,
@@ -25,12 +26,28 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const db = {} as Executor;
 
 describe('KeptSearchIndexes', () => {
-  /** A loader whose builds the test finishes (or fails) by hand, counting them. */
+  /**
+   * A loader whose builds the test finishes (or fails) by hand, counting them, and a catalogue
+   * fingerprint the test sets: each build is read with the fingerprint current when it starts.
+   */
   function manualLoader() {
     const builds: Array<{ resolve: (i: SearchIndex) => void; reject: (e: Error) => void }> = [];
-    const load = (_db: Executor, _projectId: number) =>
-      new Promise<SearchIndex>((resolve, reject) => builds.push({ resolve, reject }));
-    return { builds, load };
+    const catalogue = { fingerprint: 'v1', checks: 0, failing: false };
+    const load = (_db: Executor, _projectId: number) => {
+      const fingerprint = catalogue.fingerprint;
+      return new Promise<SearchIndex>((resolve, reject) => builds.push({ resolve, reject })).then(
+        (index) => ({
+          index,
+          fingerprint,
+        }),
+      );
+    };
+    const fingerprint = async () => {
+      catalogue.checks++;
+      if (catalogue.failing) throw new Error('base de datos caída');
+      return catalogue.fingerprint;
+    };
+    return { builds, catalogue, load, fingerprint };
   }
   const indexOf = (name: string) =>
     buildSearchIndex([
@@ -47,8 +64,8 @@ describe('KeptSearchIndexes', () => {
     ]);
 
   it('shares one build between concurrent searches and keeps it', async () => {
-    const { builds, load } = manualLoader();
-    const kept = new KeptSearchIndexes({ ttl: 60_000, generation: 0 }, load);
+    const { builds, load, fingerprint } = manualLoader();
+    const kept = new KeptSearchIndexes({ ttl: 60_000, generation: 0 }, load, fingerprint);
     const first = [kept.get(db, 4), kept.get(db, 4), kept.get(db, 4)];
     expect(builds).toHaveLength(1);
     const index = indexOf('a');
@@ -62,9 +79,9 @@ describe('KeptSearchIndexes', () => {
   });
 
   it('waits for a new index once the catalogue changed (the cache was cleared)', async () => {
-    const { builds, load } = manualLoader();
+    const { builds, load, fingerprint } = manualLoader();
     const cache = { ttl: 60_000, generation: 0 };
-    const kept = new KeptSearchIndexes(cache, load);
+    const kept = new KeptSearchIndexes(cache, load, fingerprint);
     const before = kept.get(db, 4);
     builds[0]!.resolve(indexOf('antes'));
     await before;
@@ -78,39 +95,80 @@ describe('KeptSearchIndexes', () => {
 
   /** An index built once, kept 30 ms, and now past that time. */
   async function keptPastItsTime() {
-    const { builds, load } = manualLoader();
-    const kept = new KeptSearchIndexes({ ttl: 30, generation: 0 }, load);
+    const loader = manualLoader();
+    const kept = new KeptSearchIndexes({ ttl: 30, generation: 0 }, loader.load, loader.fingerprint);
     const old = indexOf('viejo');
     const first = kept.get(db, 4);
-    builds[0]!.resolve(old);
+    loader.builds[0]!.resolve(old);
     await first;
     await sleep(40);
-    return { builds, kept, old };
+    return { ...loader, kept, old };
   }
 
-  it('after its time, rebuilds in the background and answers with the current index meanwhile', async () => {
-    const { builds, kept, old } = await keptPastItsTime();
+  it('after its time, checks the catalogue and keeps the index while it is unchanged', async () => {
+    const { builds, catalogue, kept, old } = await keptPastItsTime();
     expect(await kept.get(db, 4)).toBe(old);
     expect(await kept.get(db, 4)).toBe(old);
+    await sleep(0);
+    expect(catalogue.checks).toBe(1);
+    expect(builds).toHaveLength(1);
+    // Checked now: the next check comes a whole time later, not on every search.
+    expect(await kept.get(db, 4)).toBe(old);
+    expect(catalogue.checks).toBe(1);
+    await sleep(40);
+    await kept.get(db, 4);
+    expect(catalogue.checks).toBe(2);
+    expect(builds).toHaveLength(1);
+  });
+
+  it('rebuilds in the background when the catalogue changed unannounced, answering with the current index meanwhile', async () => {
+    const { builds, catalogue, kept, old } = await keptPastItsTime();
+    catalogue.fingerprint = 'v2';
+    expect(await kept.get(db, 4)).toBe(old);
+    await sleep(0);
     expect(builds).toHaveLength(2);
+    expect(await kept.get(db, 4)).toBe(old);
     const fresh = indexOf('nuevo');
     builds[1]!.resolve(fresh);
     await sleep(0);
     expect(await kept.get(db, 4)).toBe(fresh);
+    // Read with v2: unchanged since, so no more builds.
+    await sleep(40);
+    await kept.get(db, 4);
+    await sleep(0);
+    expect(catalogue.checks).toBe(2);
+    expect(builds).toHaveLength(2);
   });
 
   it('keeps the current index when a background rebuild fails, and tries again later', async () => {
-    const { builds, kept, old } = await keptPastItsTime();
+    const { builds, catalogue, kept, old } = await keptPastItsTime();
+    catalogue.fingerprint = 'v2';
     expect(await kept.get(db, 4)).toBe(old);
+    await sleep(0);
     builds[1]!.reject(new Error('base de datos caída'));
     await sleep(0);
     expect(await kept.get(db, 4)).toBe(old);
+    await sleep(0);
     expect(builds).toHaveLength(3);
   });
 
+  it('keeps the current index when the check itself fails, and checks again on the next search', async () => {
+    const { builds, catalogue, kept, old } = await keptPastItsTime();
+    catalogue.failing = true;
+    expect(await kept.get(db, 4)).toBe(old);
+    await sleep(0);
+    expect(catalogue.checks).toBe(1);
+    catalogue.failing = false;
+    catalogue.fingerprint = 'v2';
+    expect(await kept.get(db, 4)).toBe(old);
+    await sleep(0);
+    expect(catalogue.checks).toBe(2);
+    expect(builds).toHaveLength(2);
+  });
+
   it('never keeps a failed build', async () => {
-    const { builds, load } = manualLoader();
-    const kept = new KeptSearchIndexes({ ttl: 60_000, generation: 0 }, load);
+    const { builds, load, fingerprint } = manualLoader();
+    const kept = new KeptSearchIndexes({ ttl: 60_000, generation: 0 }, load, fingerprint);
     const failed = kept.get(db, 4);
     builds[0]!.reject(new Error('base de datos caída'));
     await expect(failed).rejects.toThrow('base de datos caída');
@@ -122,8 +180,8 @@ describe('KeptSearchIndexes', () => {
   });
 
   it('reads the database on every search when the cache is off', async () => {
-    const { builds, load } = manualLoader();
-    const kept = new KeptSearchIndexes({ ttl: 0, generation: 0 }, load);
+    const { builds, load, fingerprint } = manualLoader();
+    const kept = new KeptSearchIndexes({ ttl: 0, generation: 0 }, load, fingerprint);
     void kept.get(db, 4);
     void kept.get(db, 4);
     expect(builds).toHaveLength(2);
@@ -270,6 +328,72 @@ describe('search over the kept index of an app', () => {
     // What the cache bus does when another instance's operator wrote (plugins/cache-bus.ts).
     catalogueCache(t.app).clear();
     expect(await v2('bronquiolitis')).toEqual(['Bronquiolitis']);
+  });
+
+  it("changes the catalogue's fingerprint with everything the index reads, and only with that", async () => {
+    const owner = await createSpecialist(t.db, { name: 'Inés', lastname: 'Mora' });
+    const category = await createCategory(t.db, { name: 'Dermatología' });
+    const { course } = await createCourse(t.db, {
+      name: 'Acné',
+      specialistId: owner.id,
+      categoryIds: [category.id],
+    });
+    const fingerprint = () => searchableFingerprint(t.db, 4);
+    const seen = new Set([await fingerprint()]);
+    expect(await fingerprint()).toBe([...seen][0]);
+    /** `write` must move the fingerprint to one never seen before. */
+    const moves = async (write: () => Promise<unknown>) => {
+      await write();
+      const now = await fingerprint();
+      expect(seen.has(now)).toBe(false);
+      seen.add(now);
+    };
+    const setCourse = (fields: Partial<typeof courses.$inferInsert>) =>
+      t.db.update(courses).set(fields).where(eq(courses.id, course.id));
+    await moves(() => setCourse({ name: 'Acné severo' }));
+    await moves(() => setCourse({ description: 'Isotretinoína.' }));
+    await moves(() => setCourse({ featured: true }));
+    await moves(() => setCourse({ free: true }));
+    await moves(() => setCourse({ publishedAt: new Date(Date.now() + 3_600_000) }));
+    await moves(() => setCourse({ publishedAt: null }));
+    await moves(() => setCourse({ publishedAt: new Date() }));
+    await moves(() =>
+      t.db.update(specialists).set({ lastname: 'Mora Vera' }).where(eq(specialists.id, owner.id)),
+    );
+    await moves(() => setCourse({ specialistId: null }));
+    await moves(() => t.db.update(categories).set({ name: 'Piel' }).where(eq(categories.id, category.id)));
+    await moves(() => t.db.delete(courseCategories).where(eq(courseCategories.courseId, course.id)));
+    await moves(() => t.db.insert(courseCategories).values({ courseId: course.id, categoryId }));
+    await moves(() => createCourse(t.db, { name: 'Rosácea' }));
+    // The same texts moved between columns are another catalogue.
+    await moves(() => setCourse({ name: 'Isotretinoína.', description: 'Acné severo' }));
+    // What a search neither finds nor ranks by is not a reason to read 10,000 courses again.
+    const before = await fingerprint();
+    await setCourse({ price: '99.00', about: 'Otro texto.', image: '/media/otra.webp' });
+    await createCourse(t.db, { name: 'Borrador', publishedAt: null });
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('reads the fingerprint before the pages, so a change landing meanwhile is found by the next check', async () => {
+    /** The index as read, then a course written before anything else is read (the race). */
+    const readThenWrite = async (db: Executor, projectId: number) => {
+      const index = await loadSearchIndex(db, projectId);
+      await createCourse(t.db, { name: 'Escrito durante la lectura' });
+      return index;
+    };
+    const kept = new KeptSearchIndexes(
+      { ttl: 30, generation: 0 },
+      fingerprintedLoader(undefined, readThenWrite),
+    );
+    const found = async () =>
+      (await searchCourses(t.db, 4, 'escrito lectura', new Date(), { ...readSearchSources, index: kept.get }))
+        .length;
+    expect(await found()).toBe(0);
+    await sleep(40);
+    // Past its time: this search checks the fingerprint, which moved, and rebuilds meanwhile.
+    expect(await found()).toBe(0);
+    for (let i = 0; i < 100 && (await found()) === 0; i++) await sleep(10);
+    expect(await found()).toBe(1);
   });
 
   it('finds a course published in the future only once its time has come, with the same index', async () => {

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { keepNewest } from '../../lib/keep-newest.ts';
 import { catalogueCache, type TtlCache } from './catalogue.cache.ts';
-import { publicCoursesByIds, searchableCourses } from './catalogue.repository.ts';
+import { publicCoursesByIds, searchableCourses, searchableFingerprint } from './catalogue.repository.ts';
 import { type CourseCardSource, KeptCourseCards } from './course-cards.ts';
 
 /** Where a search gets a project's index from. */
@@ -33,18 +33,48 @@ export const loadSearchIndex: SearchIndexSource = async (db, projectId) => {
   }
 };
 
+/** An index, and the fingerprint of the catalogue it was read from (`searchableFingerprint`). */
+export type FingerprintedIndex = { index: SearchIndex; fingerprint: string };
+type FingerprintedSource = (db: Executor, projectId: number) => Promise<FingerprintedIndex>;
+type FingerprintSource = (db: Executor, projectId: number) => Promise<string>;
+
+/**
+ * Reads an index with its fingerprint, the fingerprint first: a change that lands while the pages
+ * are read may or may not be in the index, but it is never in the fingerprint, so the next check
+ * sees it and reads again. Taken after the pages, a change landing between them would be in the
+ * fingerprint and not in the index, and never be found.
+ */
+export function fingerprintedLoader(
+  fingerprint: FingerprintSource = searchableFingerprint,
+  read: SearchIndexSource = loadSearchIndex,
+): FingerprintedSource {
+  return async (db, projectId) => {
+    const taken = await fingerprint(db, projectId);
+    return { fingerprint: taken, index: await read(db, projectId) };
+  };
+}
+
 /** Indexes kept at once: one per project searched (the site has one); an unknown id builds an empty one. */
 const MAX_PROJECTS = 16;
 
-type Kept = { index: Promise<SearchIndex>; generation: number; builtAt: number; refreshing: boolean };
+type Kept = {
+  built: Promise<FingerprintedIndex>;
+  index: Promise<SearchIndex>;
+  generation: number;
+  /** When the catalogue was last known to be what the index was read from. */
+  checkedAt: number;
+  checking: boolean;
+};
 
 /**
  * The indexes kept by one API process, following its catalogue cache:
  * - after a catalogue change (the cache's generation moved) the next search waits for a new index,
  *   so a course published, edited or unpublished by the operator is found, or not, at once;
- * - past the cache's time (a change announced while Redis was unreachable) it is rebuilt in the
- *   background while searches keep using the current one;
- * - concurrent searches share one build; a failed build is not kept;
+ * - past the cache's time (a change announced while Redis was unreachable) the catalogue's
+ *   fingerprint is read again in the background, and only if it moved is the index rebuilt, while
+ *   searches keep using the current one. Rebuilding 10,000 courses every 30 s whatever happened was
+ *   the search's p99 over 100 ms on the bench (issue 12, BENCHMARKS.md);
+ * - concurrent searches share one build; a failed build or check is not kept;
  * - with the cache off (tests, which write to the database at will) every search reads the database.
  * Publication dates still to come are kept in the index and compared with the time of each search.
  */
@@ -53,33 +83,25 @@ export class KeptSearchIndexes {
 
   constructor(
     private readonly cache: Pick<TtlCache, 'ttl' | 'generation'>,
-    private readonly load: SearchIndexSource = loadSearchIndex,
+    private readonly load: FingerprintedSource = fingerprintedLoader(),
+    private readonly fingerprint: FingerprintSource = searchableFingerprint,
   ) {}
 
   readonly get: SearchIndexSource = (db, projectId) => {
     const ttl = this.cache.ttl;
-    if (ttl <= 0) return this.load(db, projectId);
+    if (ttl <= 0) return this.load(db, projectId).then((built) => built.index);
     const generation = this.cache.generation;
     const current = this.kept.get(projectId);
     if (!current || current.generation !== generation) return this.build(db, projectId, generation).index;
-    if (Date.now() - current.builtAt >= ttl && !current.refreshing) {
-      current.refreshing = true;
-      const next = this.build(db, projectId, generation, current);
-      next.index.catch(() => {
-        current.refreshing = false;
-      });
-    }
+    if (Date.now() - current.checkedAt >= ttl && !current.checking) void this.check(db, projectId, current);
     return current.index;
   };
 
-  /** Starts a build; it replaces `replacing` (a background refresh) only once it has succeeded. */
+  /** Starts a build; it replaces `replacing` (the index a check found stale) only once it has succeeded. */
   private build(db: Executor, projectId: number, generation: number, replacing?: Kept): Kept {
-    const entry: Kept = {
-      index: this.load(db, projectId),
-      generation,
-      builtAt: Date.now(),
-      refreshing: false,
-    };
+    const checkedAt = Date.now();
+    const built = this.load(db, projectId);
+    const entry: Kept = { built, index: built.then((b) => b.index), generation, checkedAt, checking: false };
     if (!replacing) this.keep(projectId, entry);
     entry.index.then(
       () => {
@@ -90,6 +112,24 @@ export class KeptSearchIndexes {
       },
     );
     return entry;
+  }
+
+  /** Rebuilds `current` only if the catalogue's fingerprint is no longer the one it was read with. */
+  private async check(db: Executor, projectId: number, current: Kept): Promise<void> {
+    current.checking = true;
+    const startedAt = Date.now();
+    try {
+      const [{ fingerprint: readWith }, now] = await Promise.all([
+        current.built,
+        this.fingerprint(db, projectId),
+      ]);
+      if (now === readWith) current.checkedAt = startedAt;
+      else await this.build(db, projectId, current.generation, current).index;
+    } catch {
+      // The current index stays; the next search past its time checks again.
+    } finally {
+      current.checking = false;
+    }
   }
 
   private keep(projectId: number, entry: Kept): void {
