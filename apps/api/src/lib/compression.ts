@@ -1,6 +1,6 @@
 // Issue 12: bytes sent many times (public catalogue answers, rendered pages) are compressed once per
 // content, not once per cache period, and the slow kind (brotli at quality 11) runs on libuv's
-// thread pool. Done on the event loop each time the catalogue cache expired (every 30 s), a ~100 KB
+// thread pool while a quick copy is sent. Done on the event loop each time the catalogue cache expired (every 30 s), a ~100 KB
 // page's brotli held every request of the process for ≈ 150 ms: the p99 of the page routes in
 // bench:api (BENCHMARKS.md).
 import { createHash } from 'node:crypto';
@@ -62,24 +62,42 @@ function isCheap(bytes: Buffer, encoding: Encoding, brotliQuality: number): bool
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+function brotliOptions(quality: number, size: number) {
+  return {
+    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size },
+  };
+}
+
 function compress(bytes: Buffer, encoding: Encoding, brotliQuality: number): Buffer | Promise<Buffer> {
   const cheap = isCheap(bytes, encoding, brotliQuality);
   if (encoding === 'gzip') return cheap ? gzipSync(bytes, { level: 9 }) : gzipAsync(bytes, { level: 9 });
-  const options = {
-    params: {
-      [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality,
-      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-    },
-  };
+  const options = brotliOptions(brotliQuality, bytes.length);
   return cheap ? brotliCompressSync(bytes, options) : brotliAsync(bytes, options);
 }
 
-type Copies = Partial<Record<Encoding, Buffer | Promise<Buffer>>>;
+/**
+ * A copy made at once on the event loop, sent while the thread pool makes the smaller one: brotli
+ * at quality 5 (≈ 1.6 ms and 10 % larger than quality 11's ≈ 75 ms for a 118 KB page here), gzip
+ * at level 6 (≈ 0.8 ms).
+ */
+function quickCopy(bytes: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(bytes, brotliOptions(BROTLI_QUALITY.oneOff, bytes.length))
+    : gzipSync(bytes, { level: 6 });
+}
+
+/** A content's copies: made (or being made) at the quality asked, and the quick ones sent meanwhile. */
+type Copies = {
+  made: Partial<Record<Encoding, Buffer | Promise<Buffer>>>;
+  meanwhile: Partial<Record<Encoding, Buffer>>;
+};
 
 /**
  * The compressed copies of contents sent many times, by content hash: a content rebuilt the same
- * (the catalogue cache expired, nothing changed) is not compressed again. The first request for a
- * slow copy waits for the thread pool (so do its concurrent twins); every other request goes on.
+ * (the catalogue cache expired, nothing changed) is not compressed again. No request waits for the
+ * thread pool: while a slow copy is made, a quick one, made once, is sent. A rendered page changes
+ * on every render (it carries the instant it was rendered), so every 30 s a page's visitors waited
+ * for its new copy, ≈ 100–230 ms on the bench machine: the p99 of the page routes (BENCHMARKS.md).
  * A content is compressed at the brotli quality first asked for it.
  */
 export class CompressedCopies {
@@ -88,8 +106,7 @@ export class CompressedCopies {
   constructor(private readonly maxContents = 1000) {}
 
   /**
-   * `bytes` (named `hash`, see `contentHash`) as a client sending `acceptEncoding` should get them:
-   * at once when that copy is made (or cheap to make), else when the thread pool has made it.
+   * `bytes` (named `hash`, see `contentHash`) as a client sending `acceptEncoding` should get them.
    * Contents under 1 KB go as they are: compressing them saves less than its cost.
    */
   encode(
@@ -97,38 +114,43 @@ export class CompressedCopies {
     bytes: Buffer,
     acceptEncoding: string | undefined,
     brotliQuality: number = BROTLI_QUALITY.reused,
-  ): Encoded | Promise<Encoded> {
+  ): Encoded {
     const encoding = bytes.length < 1024 ? null : pickEncoding(acceptEncoding);
     if (!encoding) return { bytes, encoding: null };
-    const copy = this.copies(hash)[encoding] ?? this.make(hash, bytes, encoding, brotliQuality);
+    const copies = this.copies(hash);
+    const copy = copies.made[encoding] ?? this.make(copies, bytes, encoding, brotliQuality);
     if (Buffer.isBuffer(copy)) return { bytes: copy, encoding };
-    // A failed compression (out of memory) sends the bytes as they are; the next request tries again.
-    return copy.then(
-      (compressed) => ({ bytes: compressed, encoding }),
-      () => ({ bytes, encoding: null }),
-    );
+    try {
+      copies.meanwhile[encoding] ??= quickCopy(bytes, encoding);
+      return { bytes: copies.meanwhile[encoding], encoding };
+    } catch {
+      // Out of memory: the bytes as they are; the next request tries again.
+      return { bytes, encoding: null };
+    }
   }
 
   private copies(hash: string): Copies {
     let copies = this.kept.get(hash);
     if (!copies) {
-      copies = {};
+      copies = { made: {}, meanwhile: {} };
       keepNewest(this.kept, hash, copies, this.maxContents);
     }
     return copies;
   }
 
-  private make(hash: string, bytes: Buffer, encoding: Encoding, brotliQuality: number) {
-    const copies = this.copies(hash);
+  private make(copies: Copies, bytes: Buffer, encoding: Encoding, brotliQuality: number) {
     const made = compress(bytes, encoding, brotliQuality);
-    copies[encoding] = made;
+    copies.made[encoding] = made;
     if (!Buffer.isBuffer(made)) {
       made.then(
         (compressed) => {
-          if (copies[encoding] === made) copies[encoding] = compressed;
+          if (copies.made[encoding] !== made) return;
+          copies.made[encoding] = compressed;
+          delete copies.meanwhile[encoding];
         },
         () => {
-          if (copies[encoding] === made) delete copies[encoding];
+          // A failed compression (out of memory) is made again for a later request.
+          if (copies.made[encoding] === made) delete copies.made[encoding];
         },
       );
     }
@@ -136,11 +158,9 @@ export class CompressedCopies {
   }
 }
 
-/** Sends an encoded body; a reply that waits for the thread pool is sent when it is ready. */
-export function sendEncoded(reply: FastifyReply, encoded: Encoded | Promise<Encoded>) {
-  const send = ({ bytes, encoding }: Encoded) =>
-    (encoding ? reply.header('content-encoding', encoding) : reply).send(bytes);
-  return encoded instanceof Promise ? encoded.then(send) : send(encoded);
+/** Sends an encoded body. */
+export function sendEncoded(reply: FastifyReply, { bytes, encoding }: Encoded) {
+  return (encoding ? reply.header('content-encoding', encoding) : reply).send(bytes);
 }
 
 /** The process's copies: public answers and rendered pages share them. */

@@ -208,7 +208,7 @@ export function pageBytes(body: RenderedBody, head: string, build: () => string)
  * The page's bytes in the best encoding `acceptEncoding` allows. A page rendered again the same
  * (the catalogue cache expired, nothing changed) reuses its compressed copies.
  */
-export function encodePage(page: PageBytes, acceptEncoding: string | undefined): Encoded | Promise<Encoded> {
+export function encodePage(page: PageBytes, acceptEncoding: string | undefined): Encoded {
   return compressedCopies.encode(page.hash, page.html, acceptEncoding);
 }
 
