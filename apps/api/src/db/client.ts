@@ -115,6 +115,9 @@ async function openPglite(dataDir: string | null, image?: Blob): Promise<Databas
   };
 }
 
+/** How long a pooled PostgreSQL connection stays open unused. */
+const IDLE_CONNECTION_MS = 10 * 60_000;
+
 async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<DatabaseHandle> {
   // A hung or unreachable server must not hang requests: a connection (or a free slot in the
   // pool) is waited for at most connectTimeoutMs; the server cancels a statement after
@@ -123,6 +126,11 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Da
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // Kept open 10 minutes idle, not pg's 10 s: the cached public answers are refreshed every 30 s,
+    // and on a connection opened for that, PostgreSQL starts a backend and plans the catalogue's
+    // queries cold (15–40 ms each): a burst of ~250 ms of its CPU every refresh, the search's p99
+    // over 100 ms in bench:api (issue 12, BENCHMARKS.md). Ten idle backends cost it little.
+    idleTimeoutMillis: IDLE_CONNECTION_MS,
     connectionTimeoutMillis: timeouts.connectTimeoutMs,
     statement_timeout: timeouts.statementTimeoutMs,
     query_timeout: timeouts.statementTimeoutMs + 1000,
