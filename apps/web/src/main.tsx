@@ -40,8 +40,12 @@ async function start() {
     // The server rendered this page (entry-server.tsx): fill the query cache with the answers it
     // used, inlined once in the page, so the first render is its HTML.
     // (setQueryData is already in the bundle; `hydrate` is not.)
+    // Fresh from now, not from the render: the server keeps a page only while the API still gives
+    // the answers it was made of, and checks that with every cache period (ssr/server-render.ts),
+    // so a page rendered minutes ago carries current answers and needs no fetch after hydration.
+    const received = Date.now();
     for (const { queryKey, state: answer } of state.queries)
-      client.setQueryData(queryKey, answer.data, { updatedAt: answer.dataUpdatedAt });
+      client.setQueryData(queryKey, answer.data, { updatedAt: received });
     // Rendered for a student: the first render reads the session the server rendered with.
     if (state.session) setServerSnapshot(sessionSnapshot(state.session.user));
   }

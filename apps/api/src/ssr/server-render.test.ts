@@ -12,7 +12,7 @@ import { courses } from '../db/schema.ts';
 import { signClientToken } from '../lib/tokens.ts';
 import { clearPublicCatalogue } from '../modules/catalogue/catalogue.admin.service.ts';
 import { CATALOGUE_CACHE_MS, catalogueCache } from '../modules/catalogue/catalogue.cache.ts';
-import type { RenderTransport, ServerEntry } from './server-render.ts';
+import { type RenderTransport, type ServerEntry, serverRenderer } from './server-render.ts';
 
 // The web app's server entry from its sources (vitest compiles them), as `vite build --ssr` bundles
 // it: API tests run before the build, and the e2e tests cover the built bundle.
@@ -161,6 +161,77 @@ describe('cache and fallback', () => {
     const fresh = await get(url);
     expect(rootOf(fresh.body)).toContain('Insuficiencia cardiaca, edición 2');
     expect(fresh.body).not.toContain('Insuficiencia cardiaca al día');
+  });
+
+  /** The page renderer of `t`'s app, its renders counted, and a category page of one course of its own. */
+  async function countedRenderer(name: string) {
+    const counter = { renders: 0 };
+    const render = serverRenderer(t.app, {
+      ...serverEntry,
+      render: (...args) => {
+        counter.renders++;
+        return serverEntry.render(...args);
+      },
+    });
+    const category = await createCategory(t.db, { name });
+    const { course } = await createCourse(t.db, { name: `${name}: curso`, categoryIds: [category.id] });
+    const url = categoryUrl({ category: category.id, name });
+    return { counter, page: () => render(url), courseId: course.id };
+  }
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  /**
+   * Past the first render and one check: from then on each period's check is quick, so every call
+   * below falls within the period in which the page is still answered as it was. (A slow first
+   * render can outlast that period: its next call then renders it again, as a new visitor would.)
+   */
+  async function settled(page: () => Promise<unknown>, ttl: number) {
+    await page();
+    await sleep(ttl + 50);
+    await page();
+    await sleep(100);
+  }
+
+  it('keeps a page past its time while its answers are unchanged, and renders it again when one changes', async () => {
+    // Pages and answers kept 300 ms: past that (and within one more period) a page is answered as
+    // it was while the calls it was made of are asked again in the background.
+    catalogueCache(t.app).setTtl(300);
+    const { counter, page, courseId: id } = await countedRenderer('Neumología');
+    await settled(page, 300);
+    const renders = counter.renders;
+    const kept = await page();
+    for (let i = 0; i < 3; i++) {
+      await sleep(150);
+      expect(await page()).toBe(kept);
+    }
+    // Checked each period and unchanged: the very same render (its bytes, its render instant).
+    expect(counter.renders).toBe(renders);
+
+    // A course renamed with no catalogue change announced: its answer's ETag moves, the page
+    // follows within a few periods, before the ten after which it is rendered again anyway.
+    await t.db.update(courses).set({ name: 'Asma grave en adultos' }).where(eq(courses.id, id));
+    const renamedAt = Date.now();
+    let root = kept!.root;
+    while (!root.includes('Asma grave en adultos') && Date.now() - renamedAt < 1200) {
+      await sleep(100);
+      root = (await page())!.root;
+    }
+    expect(root).toContain('Asma grave en adultos');
+    expect(counter.renders).toBe(renders + 1);
+  });
+
+  it('renders a kept page again after ten cache periods even when nothing changed', async () => {
+    // 200 ms periods: a page is at most 2 s old, however current its answers are.
+    catalogueCache(t.app).setTtl(200);
+    const { counter, page } = await countedRenderer('Dermatología');
+    await settled(page, 200);
+    const renders = counter.renders;
+    const start = Date.now();
+    while (Date.now() - start < 2600) {
+      await sleep(50);
+      await page();
+    }
+    expect(counter.renders).toBe(renders + 1);
   });
 
   it('sends the page compressed once: brotli or gzip as accepted, the same HTML', async () => {

@@ -189,11 +189,22 @@ const TOKEN_TTL_MS = 60 * 60_000;
 /** A whole page as sent: its head, the HTML bytes and their content hash (for compressed copies). */
 export type PageBytes = { head: string; html: Buffer; hash: string };
 
+/** One API call a render made, and what identified its answer: asked again, the same ETag is the same answer. */
+type RenderSource = { method: string; url: string; body?: unknown; status: number; etag?: string };
+
 /**
  * A rendered page: the markup inside `#root`, the script with the query answers it used, and the
- * last whole page made of it (kept with it in the cache, so it is built once).
+ * last whole page made of it (kept with it in the cache, so it is built once). A public page also
+ * keeps the calls it was made of and the instant of its render, to be kept while they still give
+ * the same answers (`serverRenderer`).
  */
-export type RenderedBody = { root: string; script: string; page?: PageBytes };
+export type RenderedBody = {
+  root: string;
+  script: string;
+  page?: PageBytes;
+  sources?: RenderSource[];
+  renderedAt?: number;
+};
 
 /** The whole page of `body` under `head`: the route writes the same head for the same URL, so once. */
 export function pageBytes(body: RenderedBody, head: string, build: () => string): PageBytes {
@@ -233,15 +244,22 @@ export function sentPages(app: FastifyInstance) {
   };
 }
 
-/** The API's answers to a render's calls, as a browser holding `token` gets them, without a socket. */
-function injectTransport(app: FastifyInstance, token: string): RenderTransport {
-  return async ({ method, url, body }) => {
-    const res = await app.inject({
-      method: method as 'GET' | 'POST',
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
+/** The API's answer to one call, as a browser holding `token` gets it, without a socket. */
+function askApi(app: FastifyInstance, token: string, { method, url, body }: Parameters<RenderTransport>[0]) {
+  return app.inject({
+    method: method as 'GET' | 'POST',
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+}
+
+/** A render's way to the API; each call it made is added to `sources` when given. */
+function injectTransport(app: FastifyInstance, token: string, sources?: RenderSource[]): RenderTransport {
+  return async (request) => {
+    const res = await askApi(app, token, request);
+    const etag = res.headers.etag;
+    sources?.push({ ...request, status: res.statusCode, ...(typeof etag === 'string' ? { etag } : {}) });
     return { status: res.statusCode, body: res.body };
   };
 }
@@ -254,24 +272,51 @@ function renderedBody(entry: ServerEntry, rendered: { html: string; state: unkno
 }
 
 /**
+ * A page whose answers are unchanged is rendered again after this many cache periods anyway (5
+ * minutes with the 30-s cache): what it shows by the clock before hydration (the time left until a
+ * lesson opens) is never older than that.
+ */
+const RENDER_AGAIN_AFTER_PERIODS = 10;
+
+/**
  * `renderBody(url)`: the rendered page at `url` (path and query), or null when it is not a
  * server-rendered page. Rejects when a query or the render fails (the caller sends the shell).
+ *
+ * Kept until the catalogue changes (issue 12): past the cache's time the calls the page was made
+ * of are asked again, and only when an answer changed (another ETag or status, or none) is it
+ * rendered again. Rendered every 30 s whatever happened, each page cost a render in the worker and,
+ * as its HTML carries the render's instant, a new compression: the page routes' slowest seconds on
+ * the bench (BENCHMARKS.md, ninth stop).
  */
 export function serverRenderer(app: FastifyInstance, entry: ServerEntry) {
   const cache = catalogueCache(app);
+  // The same public answers a browser gets (served from the public answer cache).
+  const token = () =>
+    signClientToken(app.config.tokenSigningKey, OAUTH_CLIENT_ID, new Date(Date.now() + TOKEN_TTL_MS));
   const render = async (url: string): Promise<RenderedBody | null> => {
-    // The same public answers a browser gets (served from the public answer cache).
-    const token = signClientToken(
-      app.config.tokenSigningKey,
-      OAUTH_CLIENT_ID,
-      new Date(Date.now() + TOKEN_TTL_MS),
-    );
-    const rendered = await entry.render(url, injectTransport(app, token));
-    return rendered && renderedBody(entry, rendered);
+    const sources: RenderSource[] = [];
+    const renderedAt = Date.now();
+    const rendered = await entry.render(url, injectTransport(app, token(), sources));
+    return rendered && { ...renderedBody(entry, rendered), sources, renderedAt };
   };
-  // A page past its time is sent as it was while it renders again (`getStale`): no visitor waits
-  // for a render except the first after a catalogue change.
-  return (url: string) => cache.getStale(`ssr:${url}`, () => render(url));
+  const stillAnswered = async (body: RenderedBody): Promise<boolean> => {
+    const { sources, renderedAt } = body;
+    if (!sources?.length || renderedAt === undefined) return false;
+    if (Date.now() - renderedAt >= cache.ttl * RENDER_AGAIN_AFTER_PERIODS) return false;
+    const asking = token();
+    for (const source of sources) {
+      if (source.etag === undefined) return false;
+      const res = await askApi(app, asking, source);
+      if (res.statusCode !== source.status || res.headers.etag !== source.etag) return false;
+    }
+    return true;
+  };
+  // A page past its time is sent as it was while it is checked (`getStale`): no visitor waits for
+  // a render except the first after a catalogue change, which drops every kept page.
+  return (url: string) =>
+    cache.getStale(`ssr:${url}`, async (stale?: RenderedBody | null) =>
+      stale && (await stillAnswered(stale)) ? stale : render(url),
+    );
 }
 
 /**

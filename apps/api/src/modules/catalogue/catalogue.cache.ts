@@ -92,9 +92,10 @@ export class TtlCache {
    * for what is slow to make, such as a rendered page, so the first visitor after each interval does
    * not wait for it. Only within one more interval: an entry nobody asked for since is loaded again
    * as by `get` (a release date passed meanwhile shows at once). After `clear` (a catalogue change)
-   * nothing old is answered.
+   * nothing old is answered. The background load is given the value it replaces, which it may
+   * return again when it finds it still current (a rendered page whose answers did not change).
    */
-  getStale<T>(key: string, load: () => Promise<T>): Promise<T> {
+  getStale<T>(key: string, load: (stale?: T) => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     const now = Date.now();
     if (!hit || hit.expires > now || hit.expires + this.ttlMs <= now || this.ttlMs <= 0) {
@@ -102,7 +103,7 @@ export class TtlCache {
     }
     if (!hit.refreshing) {
       hit.refreshing = true;
-      const next = load();
+      const next = load(hit.settled?.value as T | undefined);
       next.then(
         (value) => {
           if (this.entries.get(key) === hit)
