@@ -11,13 +11,7 @@ import { pickEncoding } from '../../lib/compression.ts';
 import { CATALOGUE_CACHE_MS, catalogueCache, TtlCache } from './catalogue.cache.ts';
 import { getCoursePage, searchCourses } from './catalogue.service.ts';
 import { PUBLIC_CACHE_CONTROL, publicAnswers } from './public-answer.ts';
-import {
-  fingerprintedLoader,
-  KeptSearchIndexes,
-  loadSearchIndex,
-  readSearchSources,
-  type SearchSources,
-} from './search-index.ts';
+import { KeptSearchIndexes, loadSearchIndex, readSearchSources, type SearchSources } from './search-index.ts';
 
 let t: TestApp;
 let token: string;
@@ -261,13 +255,10 @@ describe('search', () => {
   it("reads the index once for a search's pages, page sizes and the v1 search, in the same order", async () => {
     const names = (items: Array<{ courses: { name: string } }>) => items.map((i) => i.courses.name);
     let loads = 0;
-    const kept = new KeptSearchIndexes(
-      { ttl: CATALOGUE_CACHE_MS, generation: 0 },
-      fingerprintedLoader(undefined, (db, projectId) => {
-        loads++;
-        return loadSearchIndex(db, projectId);
-      }),
-    );
+    const kept = new KeptSearchIndexes({ ttl: CATALOGUE_CACHE_MS, generation: 0 }, (db, projectId) => {
+      loads++;
+      return loadSearchIndex(db, projectId);
+    });
     const now = new Date();
     const pages = async (search?: SearchSources) => {
       const out = [];

@@ -44,10 +44,7 @@ type FingerprintSource = (db: Executor, projectId: number) => Promise<string>;
  * sees it and reads again. Taken after the pages, a change landing between them would be in the
  * fingerprint and not in the index, and never be found.
  */
-export function fingerprintedLoader(
-  fingerprint: FingerprintSource = searchableFingerprint,
-  read: SearchIndexSource = loadSearchIndex,
-): FingerprintedSource {
+function fingerprintedLoader(fingerprint: FingerprintSource, read: SearchIndexSource): FingerprintedSource {
   return async (db, projectId) => {
     const taken = await fingerprint(db, projectId);
     return { fingerprint: taken, index: await read(db, projectId) };
@@ -80,16 +77,20 @@ type Kept = {
  */
 export class KeptSearchIndexes {
   private readonly kept = new Map<number, Kept>();
+  private readonly load: FingerprintedSource;
 
   constructor(
     private readonly cache: Pick<TtlCache, 'ttl' | 'generation'>,
-    private readonly load: FingerprintedSource = fingerprintedLoader(),
+    private readonly read: SearchIndexSource = loadSearchIndex,
     private readonly fingerprint: FingerprintSource = searchableFingerprint,
-  ) {}
+  ) {
+    this.load = fingerprintedLoader(fingerprint, read);
+  }
 
   readonly get: SearchIndexSource = (db, projectId) => {
     const ttl = this.cache.ttl;
-    if (ttl <= 0) return this.load(db, projectId).then((built) => built.index);
+    // Nothing is kept, so nothing is checked later: no fingerprint.
+    if (ttl <= 0) return this.read(db, projectId);
     const generation = this.cache.generation;
     const current = this.kept.get(projectId);
     if (!current || current.generation !== generation) return this.build(db, projectId, generation).index;
