@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHomeDate, formatHomeDateTime, homeYear } from './format.ts';
+import { formatCount, formatHomeDate, formatHomeDateTime, formatPrice, homeYear } from './format.ts';
 
 // A lesson that opens at 19:00 in Ecuador (00:00 UTC the next day), as the demo seed's do.
 const OPENS = '2026-12-05T00:00:00.000Z';
@@ -24,5 +24,65 @@ describe('the copyright year', () => {
     // 03:00 UTC on 1 January is still 22:00 of 31 December in Ecuador.
     expect(homeYear(new Date('2027-01-01T03:00:00.000Z'))).toBe(2026);
     expect(homeYear(new Date('2027-01-01T05:00:00.000Z'))).toBe(2027);
+  });
+});
+
+describe('the copyright year, counted without a time-zone formatter', () => {
+  it('is the year Ecuador’s calendar shows, hour by hour around each new year', () => {
+    const inEcuador = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'America/Guayaquil' });
+    for (let year = 2025; year <= 2032; year++) {
+      for (let hour = -12; hour <= 12; hour++) {
+        const instant = new Date(Date.UTC(year, 0, 1, hour, 30));
+        expect(homeYear(instant), instant.toISOString()).toBe(Number(inEcuador.format(instant)));
+      }
+    }
+  });
+});
+
+describe('prices and counts, written as Intl writes them in es-EC', () => {
+  const usd = new Intl.NumberFormat('es-EC', {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+  });
+  const integer = new Intl.NumberFormat('es-EC');
+
+  it('groups thousands with points and cents with a comma', () => {
+    expect(formatPrice('247.00')).toBe('$247,00');
+    expect(formatPrice('1247.5')).toBe('$1.247,50');
+    expect(formatPrice(0)).toBe('$0,00');
+    expect(formatCount(1234567)).toBe('1.234.567');
+    expect(formatCount(999)).toBe('999');
+  });
+
+  it('matches Intl on every price and count of a wide sweep', () => {
+    for (let cents = 0; cents <= 5_000_000; cents += 997) {
+      const amount = (cents / 100).toFixed(2);
+      expect(formatPrice(amount), amount).toBe(usd.format(Number(amount)));
+    }
+    for (const amount of ['0.01', '0.99', '999.99', '1000.00', '99999.99', '1000000.00']) {
+      expect(formatPrice(amount), amount).toBe(usd.format(Number(amount)));
+    }
+    for (let n = 0; n <= 20_000_000; n = n < 20_000 ? n + 1 : n + 7919) {
+      expect(formatCount(n), String(n)).toBe(integer.format(n));
+    }
+  });
+});
+
+describe('dates on Ecuador’s calendar, counted without a time-zone formatter', () => {
+  it('match Intl’s es-EC long date in America/Guayaquil, every day of several years, evening included', () => {
+    const intl = new Intl.DateTimeFormat('es-EC', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'America/Guayaquil',
+    });
+    for (let day = Date.UTC(2024, 0, 1); day < Date.UTC(2031, 0, 1); day += 86_400_000) {
+      // 04:59 UTC is still the evening before in Ecuador; 05:00, the day itself.
+      for (const minutes of [0, 299, 300, 1439]) {
+        const instant = new Date(day + minutes * 60_000);
+        expect(formatHomeDate(instant), instant.toISOString()).toBe(intl.format(instant));
+      }
+    }
   });
 });

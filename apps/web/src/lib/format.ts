@@ -1,4 +1,4 @@
-import { HOME_TIME_ZONE } from '@campus/contract/constants';
+import { HOME_TIME_ZONE, HOME_UTC_OFFSET_MINUTES } from '@campus/contract/constants';
 
 const LOCALE = 'es-EC';
 const LONG_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
@@ -14,42 +14,73 @@ function once<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
-const usd = once(
-  () =>
-    new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }),
-);
-const integer = once(() => new Intl.NumberFormat(LOCALE));
 const longDate = once(() => new Intl.DateTimeFormat(LOCALE, LONG_DATE));
 const longDateTime = once(() => new Intl.DateTimeFormat(LOCALE, LONG_DATE_TIME));
 // Lesson releases are scheduled and announced in Ecuador's time, where the product is run. Shown in
 // it (the zone named where there is an hour), a date reads the same from the server and in any
 // browser, whatever their zones: a server-rendered page hydrates with the text it arrived with.
-const homeDate = once(() => new Intl.DateTimeFormat(LOCALE, { ...LONG_DATE, timeZone: HOME_TIME_ZONE }));
 const homeDateTime = once(
   () => new Intl.DateTimeFormat(LOCALE, { ...LONG_DATE_TIME, timeZone: HOME_TIME_ZONE }),
-);
-const homeYearOf = once(
-  () => new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: HOME_TIME_ZONE }),
 );
 
 const asDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
 
-/** "$247,00" style for es-EC; money arrives as a decimal string ("247.00"). */
+/** Digits grouped by thousands with points, as es-EC writes them ("1.234.567"). */
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
+/*
+ * Prices and counts are on every card of the public pages, so they are written here rather than
+ * with Intl.NumberFormat: the first Intl formatter a page makes costs ~30 ms of a phone's CPU (the
+ * engine resolves the locale), the longest task of the home page's hydration after the footer's
+ * year (issue 12). Written by hand, they also read the same from the server's ICU and the browser's,
+ * whatever their versions, so a hydrated card never differs from its HTML. format.test.ts holds them
+ * equal to Intl's es-EC output.
+ */
+
+/** "$1.247,00", es-EC's US dollars; money arrives as a decimal string ("1247.00"). */
 export function formatPrice(amount: string | number): string {
-  return usd().format(Number(amount));
+  const value = Number(amount);
+  const [whole = '0', cents = '00'] = Math.abs(value).toFixed(2).split('.');
+  return `$${value < 0 ? '-' : ''}${groupThousands(whole)},${cents}`;
 }
 
+/** A whole number ("1.234" students), es-EC. */
 export function formatCount(n: number): string {
-  return integer().format(n);
+  return `${n < 0 ? '-' : ''}${groupThousands(String(Math.abs(Math.round(n))))}`;
 }
 
 export function formatDate(value: string | Date): string {
   return longDate().format(asDate(value));
 }
 
-/** "4 de diciembre de 2026" in Ecuador. */
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/**
+ * The instant moved by Ecuador's offset: its UTC fields are the day and year Ecuador's calendar
+ * shows. The home calendar's dates are counted so rather than with a time-zone formatter: making
+ * one costs ~30 ms of a phone's CPU, and a public page (a course's publication date, the footer's
+ * year) would pay it while hydrating (issue 12).
+ */
+const onHomeCalendar = (value: string | Date) =>
+  new Date(asDate(value).getTime() + HOME_UTC_OFFSET_MINUTES * 60_000);
+
+/** "4 de diciembre de 2026" in Ecuador, whatever the zone of the server or the browser. */
 export function formatHomeDate(value: string | Date): string {
-  return homeDate().format(asDate(value));
+  const day = onHomeCalendar(value);
+  return `${day.getUTCDate()} de ${MONTHS[day.getUTCMonth()]} de ${day.getUTCFullYear()}`;
 }
 
 /** "4 de diciembre de 2026 a las 7:00 p. m." in Ecuador. */
@@ -57,9 +88,9 @@ export function formatHomeDateTime(value: string | Date): string {
   return homeDateTime().format(asDate(value));
 }
 
-/** The year in Ecuador at `instant` (the footer's copyright). */
+/** The year in Ecuador at `instant` (the footer's copyright, on every page). */
 export function homeYear(instant: Date): number {
-  return Number(homeYearOf().format(instant));
+  return onHomeCalendar(instant).getUTCFullYear();
 }
 
 /** A rate as a percentage ("12 %" for 0.12, es-EC); built on call so pages that never show one do not carry it. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatHomeDate } from '../../../lib/format.ts';
 import { detailMessages } from '../../../messages/course-detail.ts';
 import { es } from '../../../messages/es.ts';
 import { studentMessages } from '../../../messages/student.ts';
@@ -66,7 +66,7 @@ export function CourseHeader({ course }: { course: CourseHeaderData }) {
               {t.by} <span className="font-semibold text-white">{course.owner}</span> ·{' '}
             </>
           ) : null}
-          {course.date ? t.published(formatDate(course.date)) : null}
+          {course.date ? t.published(formatHomeDate(course.date)) : null}
         </p>
       </div>
     </div>
