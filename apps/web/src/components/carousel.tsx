@@ -1,6 +1,7 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { Children, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useMediaQuery } from '../lib/use-media-query.ts';
 import { es } from '../messages/es.ts';
 
 type CarouselProps = {
@@ -16,7 +17,17 @@ type CarouselProps = {
   /** Where the controls sit: over the slides (hero) or under them. */
   controls?: 'overlay' | 'below';
   className?: string;
+  /**
+   * From `media` on (e.g. '(min-width: 768px)'), the slides are a static grid: the track takes
+   * `trackClassName` (`md:grid ...`; the slides' own `md:` classes go in `slideClassName`), Embla
+   * stays inactive and there are no controls. One markup for both layouts: a phone hydrates the
+   * server's carousel without rendering it again, and a wide screen changes only attributes.
+   */
+  grid?: { media: string; trackClassName: string };
 };
+
+/** A media query that never matches: the carousels without a grid layout. */
+const NEVER = 'not all';
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -37,7 +48,12 @@ function whenIdle(task: () => void, timeout = 1000): () => void {
  * HTML (the server renders them), so the carousel library is not among the scripts that must run
  * before the page answers (issue 12: about 11 KB gzipped of the home's first JavaScript).
  */
-function useDeferredEmbla(loop: boolean, autoplayMs: number | undefined, fade: boolean) {
+function useDeferredEmbla(
+  loop: boolean,
+  autoplayMs: number | undefined,
+  fade: boolean,
+  gridMedia: string | undefined,
+) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   useEffect(() => {
@@ -66,7 +82,9 @@ function useDeferredEmbla(loop: boolean, autoplayMs: number | undefined, fade: b
           : []),
         ...(fadePlugin ? [fadePlugin.default()] : []),
       ];
-      instance = EmblaCarousel(viewport, { loop, align: 'start' }, plugins);
+      // Inactive where the slides are a grid; Embla follows the query when the screen changes.
+      const breakpoints = gridMedia ? { [gridMedia]: { active: false } } : {};
+      instance = EmblaCarousel(viewport, { loop, align: 'start', breakpoints }, plugins);
       setEmbla(instance);
     });
     return () => {
@@ -74,7 +92,7 @@ function useDeferredEmbla(loop: boolean, autoplayMs: number | undefined, fade: b
       cancelIdle();
       instance?.destroy();
     };
-  }, [loop, autoplayMs, fade]);
+  }, [loop, autoplayMs, fade, gridMedia]);
   return [viewportRef, embla] as const;
 }
 
@@ -91,9 +109,12 @@ export function Carousel({
   fade = false,
   controls = 'below',
   className = '',
+  grid,
 }: CarouselProps) {
   const slides = Children.toArray(children);
-  const [viewportRef, embla] = useDeferredEmbla(slides.length > 1, autoplayMs, fade);
+  const [viewportRef, embla] = useDeferredEmbla(slides.length > 1, autoplayMs, fade, grid?.media);
+  // The server renders the carousel (phones first); a wide screen then names it a list.
+  const asGrid = useMediaQuery(grid?.media ?? NEVER, false);
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
   const [playing, setPlaying] = useState(false);
@@ -125,25 +146,34 @@ export function Carousel({
     controls === 'overlay'
       ? 'flex h-11 w-11 items-center justify-center rounded-full bg-slate-900/60 text-white hover:bg-slate-900/80'
       : 'flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-100';
-  const many = slides.length > 1 && snaps.length > 1;
+  const many = !asGrid && slides.length > 1 && snaps.length > 1;
 
   return (
-    <section aria-roledescription="carrusel" aria-label={label} className={`relative ${className}`}>
+    <section
+      aria-roledescription={asGrid ? undefined : 'carrusel'}
+      aria-label={label}
+      className={`relative ${className}`}
+    >
       <div ref={viewportRef} className="h-full overflow-hidden">
         <div
-          className={`flex h-full touch-pan-y ${fade ? '' : '-ml-4'}`}
-          aria-live={playing ? 'off' : 'polite'}
+          className={`flex h-full touch-pan-y ${fade ? '' : '-ml-4'} ${grid?.trackClassName ?? ''}`}
+          {...(asGrid ? { role: 'list' } : { 'aria-live': playing ? 'off' : 'polite' })}
         >
           {slides.map((slide, i) => {
             const hidden = fade && i !== selected;
+            const slideRole = asGrid
+              ? { role: 'listitem' }
+              : {
+                  role: 'group',
+                  'aria-roledescription': 'diapositiva',
+                  'aria-label': es.catalogue.carousel.slide(i + 1, slides.length),
+                };
             return (
-              // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names slides as groups
               <div
                 // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional
                 key={i}
-                role="group"
-                aria-roledescription="diapositiva"
-                aria-label={es.catalogue.carousel.slide(i + 1, slides.length)}
+                // The WAI-ARIA carousel pattern names slides as groups; a grid's are list items.
+                {...slideRole}
                 className={`h-full min-w-0 shrink-0 grow-0 ${fade ? '' : 'pl-4'} ${slideClassName}`}
                 {...(hidden ? { inert: true, 'aria-hidden': true } : {})}
               >

@@ -4,13 +4,19 @@ import { Link } from 'react-router';
 import { Carousel } from '../../../components/carousel.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { categoryUrl } from '../../../config/paths.ts';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { es } from '../../../messages/es.ts';
 import { useCategories } from '../api/get-categories.ts';
 
-const WIDE = '(min-width: 768px)';
-
-const useIsWide = () => useMediaQuery(WIDE, true);
+/**
+ * From 768 px on, the tiles are a grid; below, a carousel. Both are one markup (`Carousel`'s
+ * `grid`), laid out by the stylesheet, so a phone hydrates the server's HTML as it is: the grid
+ * rendered first and replaced after hydration was a second render of new DOM, ~60 ms of a phone's
+ * main thread, and a shift (issue 12). The class names are literal for Tailwind's scanner.
+ */
+const GRID = {
+  media: '(min-width: 768px)',
+  trackClassName: 'md:ml-0 md:grid md:grid-cols-3 md:gap-4 lg:grid-cols-4',
+};
 
 function CategoryTile({ category }: { category: Category }) {
   return (
@@ -40,26 +46,15 @@ function CategoryTile({ category }: { category: Category }) {
 /** The first 8 categories (spec §2, §9): a carousel on phones (2 s autoplay), a grid on wider screens. */
 export function CategoryShowcase() {
   const { data, isPending, isError } = useCategories();
-  const wide = useIsWide();
   if (isPending) return <Spinner className="min-h-[300px]" />;
   if (isError) return <p className="py-10 text-center text-slate-700">{es.catalogue.loadError}</p>;
   const shown = data.slice(0, HOME_MAX_CATEGORIES);
-  if (wide) {
-    return (
-      <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-        {shown.map((c) => (
-          <li key={c.id}>
-            <CategoryTile category={c} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
   return (
     <Carousel
       label={es.catalogue.categoriesLabel}
       autoplayMs={CATEGORY_CAROUSEL_AUTOPLAY_MS}
-      slideClassName="basis-4/5 min-[480px]:basis-1/2"
+      slideClassName="basis-4/5 min-[480px]:basis-1/2 md:basis-auto md:pl-0"
+      grid={GRID}
     >
       {shown.map((c) => (
         <CategoryTile key={c.id} category={c} />
