@@ -20,6 +20,11 @@ const PAGES = [
   { path: '/category/todos?category=all', chunk: /^\/assets\/category-page-[\w-]+\.js$/ },
   { path: '/courses', chunk: /^\/assets\/courses-page-[\w-]+\.js$/ },
   { path: '/detail/curso?course=1', chunk: /^\/assets\/detail-route-[\w-]+\.js$/ },
+  // The marketing pages the server renders.
+  { path: '/landing-map', chunk: /^\/assets\/landing-map-page-[\w-]+\.js$/ },
+  { path: '/landing/10-obstaculos', chunk: /^\/assets\/guide-landing-page-[\w-]+\.js$/ },
+  { path: '/pro/telemedicina', chunk: /^\/assets\/telemedicine-page-[\w-]+\.js$/ },
+  { path: '/contact', chunk: /^\/assets\/contact-page-[\w-]+\.js$/ },
   { path: '/v2/courses/2/39', chunk: /^\/assets\/player-(?!panels-)[\w-]+\.js$/ },
   { path: '/v2/cart', chunk: /^\/assets\/cart-page-[\w-]+\.js$/ },
   { path: '/v2/payment-info', chunk: /^\/assets\/payment-info-page-[\w-]+\.js$/ },

@@ -162,7 +162,21 @@ export function absoluteUrl(publicUrl: string, url: string): string {
  * each (`apps/web/src/app/page-modules.ts`); its build writes their chunk files to
  * `dist/.vite/page-chunks.json`, which the server reads. Neither side names the other's files.
  */
-export const PRELOADED_PAGES = ['home', 'category', 'courses', 'detail'] as const;
+export const PRELOADED_PAGES = [
+  'home',
+  'category',
+  'courses',
+  'detail',
+  // The marketing pages the server renders (spec §2), visited from ads on phones: without their
+  // modules named in the page, the router's loader asked for ~20 at once in one long task.
+  'landingMap',
+  'guide',
+  'diabetes',
+  'telemedicine',
+  'workshop',
+  'obstacles',
+  'contact',
+] as const;
 
 /**
  * Student-area pages the server writes with their code preloaded, so it arrives with the entry

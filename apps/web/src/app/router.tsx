@@ -104,11 +104,11 @@ const publicRoutes: RouteObject[] = [
   // Marketing (spec §2): landing, thanks and contact pages.
   {
     path: paths.landingMap,
-    ...lazyPage(() => import('../features/landing/pages/landing-map-page.tsx'), serverRendered),
+    ...lazyPage(pageModules.landingMap, serverRendered),
   },
   {
     path: paths.landing.guide,
-    ...lazyPage(() => import('../features/landing/pages/guide-landing-page.tsx'), serverRendered),
+    ...lazyPage(pageModules.guide, serverRendered),
   },
   {
     path: paths.landing.guideThanks,
@@ -116,7 +116,7 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: paths.landing.diabetes,
-    ...lazyPage(() => import('../features/landing/pages/diabetes-landing-page.tsx'), serverRendered),
+    ...lazyPage(pageModules.diabetes, serverRendered),
   },
   {
     path: paths.landing.diabetesThanks,
@@ -124,7 +124,7 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: paths.landing.telemedicine,
-    ...lazyPage(() => import('../features/landing/pages/telemedicine-page.tsx'), serverRendered),
+    ...lazyPage(pageModules.telemedicine, serverRendered),
   },
   {
     path: paths.landing.offer,
@@ -132,11 +132,11 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: paths.landing.workshop,
-    ...lazyPage(() => import('../features/landing/pages/workshop-page.tsx'), serverRendered),
+    ...lazyPage(pageModules.workshop, serverRendered),
   },
   {
     path: paths.landing.obstacles,
-    ...lazyPage(() => import('../features/landing/pages/obstacles-page.tsx'), serverRendered),
+    ...lazyPage(pageModules.obstacles, serverRendered),
   },
   {
     path: paths.landing.downloadThanks,
@@ -152,7 +152,7 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: paths.contact,
-    ...lazyPage(() => import('../features/contact/pages/contact-page.tsx'), serverRendered),
+    ...lazyPage(pageModules.contact, serverRendered),
   },
 ];
 

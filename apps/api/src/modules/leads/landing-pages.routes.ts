@@ -2,25 +2,35 @@
 // WhatsApp or Facebook show the right title, description and picture without running JavaScript.
 // The call to action /pro/Telemedicina/oferta redirects to the telemedicine course's detail page.
 import { PROJECT_ID } from '@campus/contract';
-import { detailUrl, LANDING_TAGS, paths, SITE_NAME } from '@campus/contract/pages';
+import { detailUrl, LANDING_TAGS, type PreloadedPage, paths, SITE_NAME } from '@campus/contract/pages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { getLandingEvent, landingEventByTag } from './landing-events.service.ts';
 
 const pageOpts = { config: { auth: 'none' as const }, schema: { hide: true } };
 
-type Page = { path: string; title: string; description: string; image?: string; noindex?: boolean };
+type Page = {
+  path: string;
+  title: string;
+  description: string;
+  image?: string;
+  noindex?: boolean;
+  /** The page's modules, named in the HTML of a rendered page (contract PRELOADED_PAGES). */
+  preload?: PreloadedPage;
+};
 
 const OG_IMAGE = '/media/og-default.jpg';
 
 const STATIC_PAGES: Page[] = [
   {
     path: paths.landingMap,
+    preload: 'landingMap',
     title: `Recursos gratuitos y programas de telemedicina · ${SITE_NAME}`,
     description:
       'Guías, webinars, clases magistrales y programas para empezar y consolidar tu práctica de telemedicina, creados por médicos para profesionales de la salud de Latinoamérica.',
   },
   {
     path: paths.landing.guide,
+    preload: 'guide',
     title: `Guía gratuita: 10 obstáculos al iniciar la telemedicina · ${SITE_NAME}`,
     description:
       'Descarga gratis la guía con los 10 obstáculos que frenan a médicos y enfermeras al empezar a atender en línea, y la salida práctica para cada uno.',
@@ -28,12 +38,14 @@ const STATIC_PAGES: Page[] = [
   },
   {
     path: paths.contact,
+    preload: 'contact',
     title: `Contáctanos · ${SITE_NAME}`,
     description:
       'Escríbenos para resolver tus dudas sobre cursos, inscripciones, pagos o certificados. Respondemos en menos de 24 horas hábiles.',
   },
   {
     path: paths.landing.obstacles,
+    preload: 'obstacles',
     title: `Clase magistral gratuita: los 10 obstáculos de la telemedicina · ${SITE_NAME}`,
     description:
       'Una clase en vivo para derribar los obstáculos que te impiden atender por telemedicina: legales, clínicos, tecnológicos y de cobro. Inscripción gratuita.',
@@ -72,6 +84,7 @@ export async function landingPagesRoutes(app: FastifyInstance) {
         path: page.path,
         image: page.image ?? OG_IMAGE,
         noindex: page.noindex,
+        preload: page.preload,
       }),
     );
   }
@@ -88,6 +101,7 @@ export async function landingPagesRoutes(app: FastifyInstance) {
     const live = event ? (event.next ?? event.data) : null;
     return reply.sendPage({
       path,
+      preload: 'diabetes',
       image: '/media/courses/telemedicina-en-diabetes.webp',
       ...(live?.date_text && !live.is_past
         ? {
@@ -101,6 +115,7 @@ export async function landingPagesRoutes(app: FastifyInstance) {
   // The paid landings: the price comes from the course.
   const salesPage = (
     path: string,
+    preload: PreloadedPage,
     tag: string,
     text: (course: { name: string; price: string } | null) => { title: string; description: string },
   ) =>
@@ -109,17 +124,18 @@ export async function landingPagesRoutes(app: FastifyInstance) {
       const course = event?.course ?? null;
       return reply.sendPage({
         path,
+        preload,
         type: 'product',
         image: course?.image || OG_IMAGE,
         ...text(course ? { name: course.name, price: Number(course.price).toFixed(0) } : null),
       });
     });
 
-  salesPage(paths.landing.telemedicine, LANDING_TAGS.telemedicine, (course) => ({
+  salesPage(paths.landing.telemedicine, 'telemedicine', LANDING_TAGS.telemedicine, (course) => ({
     title: `${course?.name ?? 'Curso de Telemedicina'}: atiende a distancia con seguridad · ${SITE_NAME}`,
     description: `19 clases en video, 16 lecturas y 3 sesiones en vivo para implementar tu servicio de teleconsulta seguro, legal y rentable. Certificado al completar el 75 %.${course ? ` Inversión: ${course.price} USD.` : ''}`,
   }));
-  salesPage(paths.landing.workshop, LANDING_TAGS.workshop, (course) => ({
+  salesPage(paths.landing.workshop, 'workshop', LANDING_TAGS.workshop, (course) => ({
     title: `${course?.name ?? 'Taller de Comunicación en Telemedicina'} · ${SITE_NAME}`,
     description: `Taller práctico de 3 días para comunicarte con claridad y empatía frente a la cámara, manejar consultas difíciles y lograr que tus pacientes cumplan las indicaciones.${course ? ` Inversión: ${course.price} USD.` : ''}`,
   }));
