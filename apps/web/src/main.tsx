@@ -2,7 +2,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { makeQueryClient, Providers } from './app/providers.tsx';
-import { AppRoutes, loadRoutes } from './app/router.tsx';
+import { AppRoutes, loadMatched, matchLocation } from './app/router.tsx';
 import {
   readString,
   STORAGE_KEYS,
@@ -29,9 +29,12 @@ function MarkHydrated() {
 async function start() {
   syncSessionCookie();
   const client = makeQueryClient();
+  const matches = matchLocation(window.location);
+  // The browser may paint or answer a tap between the matching and the imports (issue 12).
+  await new Promise((resume) => setTimeout(resume, 0));
   // The page's code first (the server preloads it, so a moment): the first render is the page, as
   // the server rendered it, not a suspended one (a mismatch, or the layout without its page).
-  await loadRoutes(window.location);
+  await loadMatched(matches);
   const state = serverState();
   // A page rendered for a session this browser no longer holds (logged out in another tab before
   // its cookie went): rendered afresh from the stored state, which the guards send home.
