@@ -2,6 +2,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { Children, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useMediaQuery } from '../lib/use-media-query.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import { es } from '../messages/es.ts';
 
 type CarouselProps = {
@@ -31,16 +32,6 @@ const NEVER = 'not all';
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-}
-
-/** Runs `task` when the browser is idle after the first paint (at the latest `timeout` ms later). */
-function whenIdle(task: () => void, timeout = 1000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 200);
-  return () => window.clearTimeout(id);
 }
 
 /**
