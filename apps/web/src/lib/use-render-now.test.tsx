@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUERY_STATE_ID, setRenderInstant } from '../ssr-state.ts';
 import { render } from '../test/render.tsx';
 import { formatHomeDateTime } from './format.ts';
-import { useRenderNow } from './use-render-now.ts';
+import { renderYear, useRenderNow } from './use-render-now.ts';
 
 // A lesson that opens at 19:00 in Ecuador (00:00 UTC the next day), as the demo seed's do.
 const OPENS = '2026-12-05T00:00:00.000Z';
@@ -62,5 +62,27 @@ describe('useRenderNow: the server and the hydrating browser count from one inst
     const view = await render(<Countdown live={() => new Date(RENDERED_AT + 75_000)} />);
     expect(view.container.textContent).toContain('7 d 17 h 0 min');
     await view.unmount();
+  });
+});
+
+describe('renderYear: the copyright year', () => {
+  it('is Ecuador’s year at the render’s instant on the server, whatever the machine’s clock says', () => {
+    // 03:00 UTC on 1 January 2027 is still 31 December 2026 in Ecuador.
+    setRenderInstant(() => Date.parse('2027-01-01T03:00:00.000Z'));
+    expect(renderYear()).toBe(2026);
+  });
+
+  it('in the browser, is the year of the instant the page carries, not of the device clock', () => {
+    const state = document.createElement('script');
+    state.id = QUERY_STATE_ID;
+    state.type = 'application/json';
+    state.textContent = JSON.stringify({ queries: [], mutations: [], renderedAt: RENDERED_AT });
+    document.body.append(state);
+    vi.useFakeTimers({ now: Date.parse('2030-06-01T12:00:00.000Z'), toFake: ['Date'] });
+    try {
+      expect(renderYear()).toBe(2026);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

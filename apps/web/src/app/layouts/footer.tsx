@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../../components/social-icons.tsx';
 import { paths } from '../../config/paths.ts';
-import { homeYear } from '../../lib/format.ts';
-import { useRenderNow } from '../../lib/use-render-now.ts';
+import { renderYear } from '../../lib/use-render-now.ts';
 import { es } from '../../messages/es.ts';
 
 const SOCIAL = [
@@ -36,7 +35,7 @@ function SocialLinks() {
 /** Footer (spec §2): the full variant, or the compact secondary one on Category and Detail. */
 export function Footer({ variant }: { variant: 'full' | 'secondary' }) {
   // Counted as the server counted it when it rendered the page (cached, or on New Year's Eve).
-  const year = homeYear(useRenderNow());
+  const year = renderYear();
   const phone = (
     <a href={es.footer.phoneHref} className="inline-flex items-center gap-2 hover:underline">
       <Phone aria-hidden="true" className="h-4 w-4" />

@@ -1,8 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { Logo } from '../../../components/logo.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { homeYear } from '../../../lib/format.ts';
-import { useRenderNow } from '../../../lib/use-render-now.ts';
+import { renderYear } from '../../../lib/use-render-now.ts';
 import { es } from '../../../messages/es.ts';
 
 /** The light frame of the standalone routes (spec §2): the logo and the page, no site navigation. */
@@ -18,7 +17,7 @@ export function StandaloneFrame({ children }: { children: ReactNode }) {
         <Suspense fallback={<Spinner />}>{children}</Suspense>
       </main>
       <footer className="bg-slate-900 px-4 py-5 text-center text-sm text-slate-300">
-        {es.footer.copyright(homeYear(useRenderNow()))}
+        {es.footer.copyright(renderYear())}
       </footer>
     </div>
   );
