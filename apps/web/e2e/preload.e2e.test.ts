@@ -63,6 +63,9 @@ describe('route chunks preloaded with the page (from the build manifest)', () =>
     const player = preloads(await (await fetch(`${journey.baseUrl}/v2/courses/2/39`)).text());
     // (The player's own chunk is checked with the other pages' route chunks above.)
     expect(player.some((f) => /\/student-[\w-]+\.js$/.test(f))).toBe(true);
+    // Its panels too, after the lesson's code: their lazy import then adds no links in one task.
+    expect(player.some((f) => /\/player-panels-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(player.some((f) => /\/form-field-[\w-]+\.js$/.test(f))).toBe(true);
     for (const path of ['/v2/cart', '/v2/payment-info']) {
       const files = preloads(await (await fetch(`${journey.baseUrl}${path}`)).text());
       expect(
