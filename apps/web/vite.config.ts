@@ -253,6 +253,14 @@ function studentChunkGroups(root: string) {
     for (const id of reach(panels, false, (id) => grouped(id) || otherPagesModules.has(id))) {
       result.set(id, 'player-panels');
     }
+    // The app's start (`app/start.tsx`, imported by main.tsx in a task after React DOM) and all it
+    // imports, React's packages aside, in one chunk, as they were in the entry: left to itself the
+    // bundler splits what the lazy pages share with it into ten chunks (the router, the query
+    // cache, the messages…), 3 KB gzipped more for the home page.
+    const react = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+    for (const id of reach([path.join(src, 'app/start.tsx')], false, (id) => react.test(id))) {
+      if (!result.has(id)) result.set(id, 'start');
+    }
     return result;
   };
 
@@ -285,6 +293,43 @@ const zodChunkGroup = {
   test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]zod-es\.ts$/,
 };
 
+/**
+ * `main.tsx` imports the app (React DOM, then `app/start.tsx`) dynamically, to evaluate it in tasks
+ * of its own. Vite preloads only an entry's static imports, so this names the chunks of those
+ * dynamic imports, and everything they import, in index.html as module preloads: the server's boot
+ * script and shell take them from there (ssr/boot-script.ts) for every page, and Vite's preload
+ * helper then finds them in the document instead of adding their links in one task.
+ */
+function appChunksPreload(): Plugin {
+  return {
+    name: 'campus-app-chunks-preload',
+    apply: clientBuild,
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) return [];
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          const output = bundle[file];
+          if (output?.type !== 'chunk' || output.isEntry || files.has(file)) return;
+          files.add(file);
+          for (const imported of output.imports) visit(imported);
+        };
+        for (const file of chunk.dynamicImports) visit(file);
+        if (files.size === 0) this.error('appChunksPreload: the entry imports no app chunk dynamically');
+        // Those Vite already names (the entry's static imports) once.
+        return [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 /** In `npm run dev` Vite serves index.html, so it writes the client secret the API server writes in production. */
 function devClientSecret(): Plugin {
   const secret = process.env.OAUTH_CLIENT_SECRET ?? 'dev-client-secret-change-me-in-production';
@@ -305,6 +350,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     studentChunks.plugin,
     pageChunks(),
+    appChunksPreload(),
     precompress(),
     devClientSecret(),
   ],
@@ -333,6 +379,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         assetsInlineLimit: 2048,
         // dist/.vite/manifest.json: pageChunks() reads it to list each page's route chunks.
         manifest: true,
+        // Every browser the site serves has <link rel="modulepreload"> (Safari since 17); without
+        // it a page still loads, only without the preloads. 0.4 KB less on every page.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           output: { codeSplitting: { groups: [studentChunks.group, zodChunkGroup] } },
         },
