@@ -27,14 +27,15 @@ function MarkHydrated() {
 
 /**
  * Hydrates the server's page (or renders one the browser draws itself). Called by `main.tsx` once
- * React DOM, then this module's graph, have each been evaluated in a task of their own.
+ * React DOM, then this module's graph, have each been evaluated in a task of their own; `nextTask`
+ * is main's way to resume in a new task.
  */
-export async function start() {
+export async function start(nextTask: () => Promise<void>) {
   syncSessionCookie();
   const client = makeQueryClient();
   const matches = matchLocation(window.location);
   // The browser may paint or answer a tap between the matching and the imports (issue 12).
-  await new Promise((resume) => setTimeout(resume, 0));
+  await nextTask();
   // The page's code first (the server preloads it, so a moment): the first render is the page, as
   // the server rendered it, not a suspended one (a mismatch, or the layout without its page).
   await loadMatched(matches);
