@@ -51,18 +51,18 @@ function precompress(): Plugin {
  */
 const STUDENT_LAYOUT = 'src/app/layouts/student-layout.tsx';
 const PLAYER_ROUTE = 'src/app/pages/course-player-route.tsx';
+/** The lazy panels below the lesson (course-player-route.tsx): questions, notes, certificate. */
+const PLAYER_PANELS = [
+  'src/features/questions/components/course-questions.tsx',
+  'src/features/notes/components/course-notes.tsx',
+  'src/features/certificates/components/certificate-panel.tsx',
+];
 const studentPages = {
   myCourses: [STUDENT_LAYOUT, 'src/features/my-courses/pages/my-courses-page.tsx'],
   // The panels below the lesson too (questions, notes, certificate): the server's page names them
   // after the lesson's code, so their lazy imports find them preloaded. Left to Vite's preload
   // helper, their ~10 links were added in one task after the lesson painted (~100 ms at 4×).
-  player: [
-    STUDENT_LAYOUT,
-    PLAYER_ROUTE,
-    'src/features/questions/components/course-questions.tsx',
-    'src/features/notes/components/course-notes.tsx',
-    'src/features/certificates/components/certificate-panel.tsx',
-  ],
+  player: [STUDENT_LAYOUT, PLAYER_ROUTE, ...PLAYER_PANELS],
   cart: [STUDENT_LAYOUT, 'src/features/cart/pages/cart-page.tsx'],
   paymentInfo: [STUDENT_LAYOUT, 'src/features/checkout/pages/payment-info-page.tsx'],
 } satisfies Record<keyof typeof STUDENT_PRELOADED_PAGES, string[]>;
@@ -169,18 +169,17 @@ function reactRouterProduction(): Plugin {
  * these chunks (its 120 KB budget) and no public page downloads player code. Dependencies are not
  * pulled in after a captured module (`includeDependenciesRecursively: false`): a shared dependency
  * (React, zod, the modal) stays in the chunk the public pages load too.
+ *
+ * The same walk also makes `start`: the app's start (`app/start.tsx`, which main.tsx imports after
+ * React DOM) with all it imports, React's packages aside.
  */
-function studentChunkGroups(root: string) {
+function appChunkGroups(root: string) {
   const src = path.join(root, 'src');
   const appFile = (specifier: string) => path.resolve(src, 'app', specifier);
   const layout = path.resolve(root, STUDENT_LAYOUT);
   const playerRoute = path.resolve(root, PLAYER_ROUTE);
   const critical = [layout, playerRoute];
-  const panels = [
-    '../features/questions/components/course-questions.tsx',
-    '../features/notes/components/course-notes.tsx',
-    '../features/certificates/components/certificate-panel.tsx',
-  ].map(appFile);
+  const panels = PLAYER_PANELS.map((file) => path.resolve(root, file));
   let groups: Map<string, string> | undefined;
 
   const classify = (ctx: ChunkingContext): Map<string, string> => {
@@ -193,10 +192,10 @@ function studentChunkGroups(root: string) {
       ...critical,
     ]);
     if (studentRoots.size < 8 || !adminLine) {
-      throw new Error('studentChunkGroups: router.tsx no longer reads as expected');
+      throw new Error('appChunkGroups: router.tsx no longer reads as expected');
     }
     for (const file of [...critical, ...panels]) {
-      if (!ctx.getModuleInfo(file)) throw new Error(`studentChunkGroups: ${file} is not in the build`);
+      if (!ctx.getModuleInfo(file)) throw new Error(`appChunkGroups: ${file} is not in the build`);
     }
     // lucide-react's index re-exports its 2,000 icons: its imports are not what a module uses, the
     // names a module imports from it are (one icon file each).
@@ -216,7 +215,7 @@ function studentChunkGroups(root: string) {
         );
     }
     if (lucideIcons.size < 1000)
-      throw new Error(`studentChunkGroups: ${lucideIndex} no longer reads as expected`);
+      throw new Error(`appChunkGroups: ${lucideIndex} no longer reads as expected`);
     const lucideImports = (code: string | null) =>
       [...(code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)].flatMap(([, names]) =>
         names!.split(',').flatMap((name) => lucideIcons.get(name.trim().split(/\s+as\s+/)[0]!) ?? []),
@@ -266,7 +265,7 @@ function studentChunkGroups(root: string) {
 
   return {
     plugin: {
-      name: 'campus-student-chunks',
+      name: 'campus-app-chunks',
       apply: clientBuild,
       buildStart() {
         groups = undefined;
@@ -341,14 +340,14 @@ function devClientSecret(): Plugin {
   };
 }
 
-const studentChunks = studentChunkGroups(import.meta.dirname);
+const appChunks = appChunkGroups(import.meta.dirname);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     reactRouterProduction(),
     react(),
     tailwindcss(),
-    studentChunks.plugin,
+    appChunks.plugin,
     pageChunks(),
     appChunksPreload(),
     precompress(),
@@ -383,7 +382,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // it a page still loads, only without the preloads. 0.4 KB less on every page.
         modulePreload: { polyfill: false },
         rolldownOptions: {
-          output: { codeSplitting: { groups: [studentChunks.group, zodChunkGroup] } },
+          output: { codeSplitting: { groups: [appChunks.group, zodChunkGroup] } },
         },
       },
 }));
