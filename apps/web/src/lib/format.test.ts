@@ -25,10 +25,8 @@ describe('the copyright year', () => {
     expect(homeYear(new Date('2027-01-01T03:00:00.000Z'))).toBe(2026);
     expect(homeYear(new Date('2027-01-01T05:00:00.000Z'))).toBe(2027);
   });
-});
 
-describe('the copyright year, counted without a time-zone formatter', () => {
-  it('is the year Ecuador’s calendar shows, hour by hour around each new year', () => {
+  it('is, counted without a time-zone formatter, the year Ecuador’s calendar shows, hour by hour around each new year', () => {
     const inEcuador = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'America/Guayaquil' });
     for (let year = 2025; year <= 2032; year++) {
       for (let hour = -12; hour <= 12; hour++) {

@@ -104,6 +104,16 @@ describe('KeptSearchIndexes', () => {
     return { ...loader, kept, old };
   }
 
+  /** Past its time with the catalogue changed unannounced: a search answers from the current index and starts the rebuild. */
+  async function rebuildingAfterUnannouncedChange() {
+    const kept = await keptPastItsTime();
+    kept.catalogue.fingerprint = 'v2';
+    expect(await kept.kept.get(db, 4)).toBe(kept.old);
+    await sleep(0);
+    expect(kept.builds).toHaveLength(2);
+    return kept;
+  }
+
   it('after its time, checks the catalogue and keeps the index while it is unchanged', async () => {
     const { builds, catalogue, kept, old } = await keptPastItsTime();
     // Read once, by the build.
@@ -123,11 +133,7 @@ describe('KeptSearchIndexes', () => {
   });
 
   it('rebuilds in the background when the catalogue changed unannounced, answering with the current index meanwhile', async () => {
-    const { builds, catalogue, kept, old } = await keptPastItsTime();
-    catalogue.fingerprint = 'v2';
-    expect(await kept.get(db, 4)).toBe(old);
-    await sleep(0);
-    expect(builds).toHaveLength(2);
+    const { builds, catalogue, kept, old } = await rebuildingAfterUnannouncedChange();
     expect(await kept.get(db, 4)).toBe(old);
     const fresh = indexOf('nuevo');
     builds[1]!.resolve(fresh);
@@ -142,10 +148,7 @@ describe('KeptSearchIndexes', () => {
   });
 
   it('keeps the current index when a background rebuild fails, and tries again later', async () => {
-    const { builds, catalogue, kept, old } = await keptPastItsTime();
-    catalogue.fingerprint = 'v2';
-    expect(await kept.get(db, 4)).toBe(old);
-    await sleep(0);
+    const { builds, kept, old } = await rebuildingAfterUnannouncedChange();
     builds[1]!.reject(new Error('base de datos caída'));
     await sleep(0);
     expect(await kept.get(db, 4)).toBe(old);
