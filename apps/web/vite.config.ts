@@ -171,7 +171,7 @@ function reactRouterProduction(): Plugin {
  * (React, zod, the modal) stays in the chunk the public pages load too.
  *
  * The same walk also makes `start`: the app's start (`app/start.tsx`, which main.tsx imports after
- * React DOM) with all it imports, React's packages aside.
+ * React DOM) with all it imports, React's packages and a few modules named below aside.
  */
 function appChunkGroups(root: string) {
   const src = path.join(root, 'src');
@@ -257,7 +257,14 @@ function appChunkGroups(root: string) {
     // bundler splits what the lazy pages share with it into ten chunks (the router, the query
     // cache, the messages…), 3 KB gzipped more for the home page.
     const react = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-    for (const id of reach([path.join(src, 'app/start.tsx')], false, (id) => react.test(id))) {
+    // Not Vite's preload helper: main.tsx imports it too, and from `start` it made the entry import
+    // `start` statically, which evaluated the whole app, React DOM with it, in the entry's one task.
+    // Not the mutation hook either: only pages with a form use it, and from the package's index
+    // (all of it reached from `start`) it came into every page's `start` (0.4 KB gzipped).
+    const elsewhere =
+      /vite[\\/]preload-helper|[\\/]react-query[\\/]build[\\/]modern[\\/]useMutation\.js$|[\\/]query-core[\\/]build[\\/]modern[\\/]mutationObserver\.js$/;
+    const notStart = (id: string) => react.test(id) || elsewhere.test(id);
+    for (const id of reach([path.join(src, 'app/start.tsx')], false, notStart)) {
       if (!result.has(id)) result.set(id, 'start');
     }
     return result;
@@ -316,6 +323,10 @@ function appChunksPreload(): Plugin {
         };
         for (const file of chunk.dynamicImports) visit(file);
         if (files.size === 0) this.error('appChunksPreload: the entry imports no app chunk dynamically');
+        // Imported statically as well (a module of the entry's bundled into one of them), a chunk
+        // is evaluated with the entry, in its task: the app would again be one long task.
+        const both = chunk.imports.filter((file) => chunk.dynamicImports.includes(file));
+        if (both.length > 0) this.error(`appChunksPreload: the entry imports ${both.join(', ')} statically`);
         // Those Vite already names (the entry's static imports) once.
         return [...files]
           .filter((file) => !html.includes(`/${file}"`))
