@@ -91,6 +91,23 @@ describe('learning: honest progress in the course player', () => {
     await page.locator('video').waitFor();
     await expect.poll(() => videoTime(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
 
+    // Until it plays, one large button stands for the browser's controls and says where it resumes;
+    // a tap on it plays, brings the controls and leaves the keyboard's focus on the video.
+    const video = page.locator('video');
+    const start = page.getByRole('button', { name: /^Reproducir la clase\s*Continúa en 0:0[2-9]$/ });
+    await start.waitFor();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.controls)).toBe(false);
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+    });
+    await start.click();
+    await page.waitForFunction(() => {
+      const v = document.querySelector('video');
+      return v !== null && !v.paused && v.controls && document.activeElement === v;
+    });
+    expect(await start.count()).toBe(0);
+    await video.evaluate((v: HTMLVideoElement) => v.pause());
+
     // Seeking to the end and letting it finish completes nothing.
     await page.locator('video').evaluate((v: HTMLVideoElement) => {
       v.currentTime = Math.max(0, v.duration - 0.4);

@@ -39,6 +39,7 @@ export const learningMessages = {
     // (~45 ms of a phone's CPU), and the lesson's first render needs no other (issue 12).
     speedOption: (rate: number) => `${String(rate).replace('.', ',')}×`,
     captions: 'Subtítulos en español',
+    play: 'Reproducir la clase',
     completed: 'Completado',
     watched: (percent: number, required: number) => `${percent} % visto, ${required} % necesario`,
     notStarted: 'Aún no ha visto esta clase',

@@ -121,7 +121,7 @@ export function CourseOverview({ course }: { course: MountedCourse }) {
             title={previewResource.name}
             startAt={0}
             rate={1}
-            captionsLabel={t.player.captions}
+            labels={{ captions: t.player.captions }}
             onEvent={() => {}}
           />
         ) : null}

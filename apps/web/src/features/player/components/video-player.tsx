@@ -1,4 +1,13 @@
-import { type KeyboardEvent, type Ref, useCallback, useEffect, useImperativeHandle, useRef } from 'react';
+import { Play } from 'lucide-react';
+import {
+  type KeyboardEvent,
+  type Ref,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
 import { useClientRender } from '../../../lib/use-client-render.ts';
 
 /** One player over the three providers of the course (spec §3: 1 Vimeo, 2 own file, 6 YouTube). */
@@ -6,6 +15,20 @@ export type VideoSource =
   | { provider: 'file'; src: string; captions: string | null }
   | { provider: 'vimeo'; id: string }
   | { provider: 'youtube'; id: string };
+
+export type VideoLabels = {
+  /** The captions track's name in the browser's menu. */
+  captions: string;
+  /**
+   * Given, a file video opens with one large play button (this label, and `resume` under it when
+   * the lesson resumes) instead of the browser's controls, which appear once it plays. The
+   * controls' shadow tree (a stylesheet, a dozen SVG icons) cost a phone 20–50 ms of style and
+   * layout right after the lesson painted, in the tasks a first tap waits behind (issue 12); the
+   * button costs nothing, and a tap on it starts the video as a tap on the controls would.
+   */
+  play?: string;
+  resume?: string;
+};
 
 export type PlayerState = { time: number; duration: number | null; playing: boolean; rate: number };
 export type PlayerEvent = 'tick' | 'play' | 'pause' | 'seek' | 'ended';
@@ -23,7 +46,7 @@ type Props = {
   /** Where to start (the stored resume position). */
   startAt: number;
   rate: number;
-  captionsLabel: string;
+  labels: VideoLabels;
   onEvent: (event: PlayerEvent, state: PlayerState) => void;
   ref?: Ref<VideoPlayerHandle>;
 };
@@ -36,7 +59,7 @@ const SKIP_SECONDS = 5;
  * API protocol) with no third-party script. Every provider reports the same events, so progress is
  * measured the same way for all. Keyboard: space or K plays/pauses, ← → move 5 s.
  */
-export function VideoPlayer({ source, title, startAt, rate, captionsLabel, onEvent, ref }: Props) {
+export function VideoPlayer({ source, title, startAt, rate, labels, onEvent, ref }: Props) {
   const state = useRef<PlayerState>({ time: startAt, duration: null, playing: false, rate });
   const controls = useRef<Omit<VideoPlayerHandle, 'state'> | null>(null);
   const emit = useRef(onEvent);
@@ -85,7 +108,7 @@ export function VideoPlayer({ source, title, startAt, rate, captionsLabel, onEve
           title={title}
           startAt={startAt}
           rate={rate}
-          captionsLabel={captionsLabel}
+          labels={labels}
           controls={controls}
           report={report}
         />
@@ -112,7 +135,7 @@ function FileVideo({
   title,
   startAt,
   rate,
-  captionsLabel,
+  labels,
   controls,
   report,
 }: {
@@ -120,11 +143,13 @@ function FileVideo({
   title: string;
   startAt: number;
   rate: number;
-  captionsLabel: string;
+  labels: VideoLabels;
   controls: Controls;
   report: Report;
 }) {
   const video = useRef<HTMLVideoElement>(null);
+  // The browser's controls from the first play on (however it starts: the button, the keyboard).
+  const [started, setStarted] = useState(labels.play === undefined);
   useEffect(() => {
     const v = video.current;
     if (!v) return;
@@ -149,35 +174,68 @@ function FileVideo({
     rate: v.playbackRate,
   });
 
+  // The button leaves on a tap: the video, with its controls by then, takes the keyboard's focus.
+  const focusOnStart = useRef(false);
+  useEffect(() => {
+    if (!started || !focusOnStart.current) return;
+    focusOnStart.current = false;
+    video.current?.focus();
+  }, [started]);
+  const start = () => {
+    focusOnStart.current = true;
+    setStarted(true);
+    void video.current?.play().catch(() => {});
+  };
+
   return (
-    // biome-ignore lint/a11y/useMediaCaption: the <track> is rendered when the resource has captions
-    <video
-      ref={video}
-      src={source.src}
-      title={title}
-      aria-label={title}
-      controls
-      playsInline
-      preload="metadata"
-      controlsList="nodownload"
-      className="h-full w-full"
-      onLoadedMetadata={(e) => {
-        const v = e.currentTarget;
-        v.playbackRate = rate;
-        if (startAt > 0 && startAt < v.duration) v.currentTime = startAt;
-        report('tick', read(v));
-      }}
-      onTimeUpdate={(e) => report('tick', read(e.currentTarget))}
-      onPlay={(e) => report('play', read(e.currentTarget))}
-      onPause={(e) => report('pause', { ...read(e.currentTarget), playing: false })}
-      onSeeking={(e) => report('seek', read(e.currentTarget))}
-      onEnded={(e) => report('ended', { ...read(e.currentTarget), playing: false })}
-      onRateChange={(e) => report('tick', read(e.currentTarget))}
-    >
-      {source.captions ? (
-        <track kind="subtitles" srcLang="es" label={captionsLabel} src={source.captions} default />
-      ) : null}
-    </video>
+    <div className="relative h-full w-full">
+      {/* biome-ignore lint/a11y/useMediaCaption: the <track> is rendered when the resource has captions */}
+      <video
+        ref={video}
+        src={source.src}
+        title={title}
+        aria-label={title}
+        controls={started}
+        playsInline
+        preload="metadata"
+        controlsList="nodownload"
+        className="h-full w-full"
+        onLoadedMetadata={(e) => {
+          const v = e.currentTarget;
+          v.playbackRate = rate;
+          if (startAt > 0 && startAt < v.duration) v.currentTime = startAt;
+          report('tick', read(v));
+        }}
+        onTimeUpdate={(e) => report('tick', read(e.currentTarget))}
+        onPlay={(e) => {
+          setStarted(true);
+          report('play', read(e.currentTarget));
+        }}
+        onPause={(e) => report('pause', { ...read(e.currentTarget), playing: false })}
+        onSeeking={(e) => report('seek', read(e.currentTarget))}
+        onEnded={(e) => report('ended', { ...read(e.currentTarget), playing: false })}
+        onRateChange={(e) => report('tick', read(e.currentTarget))}
+      >
+        {source.captions ? (
+          <track kind="subtitles" srcLang="es" label={labels.captions} src={source.captions} default />
+        ) : null}
+      </video>
+      {started ? null : (
+        <button
+          type="button"
+          onClick={start}
+          className="group absolute inset-0 flex flex-col items-center justify-center gap-2 text-white focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white"
+        >
+          <span className="flex size-16 items-center justify-center rounded-full bg-brand-700 shadow-lg ring-2 ring-white group-hover:bg-brand-800">
+            <Play aria-hidden="true" className="ml-1 size-8 fill-current" />
+          </span>
+          <span className="rounded bg-black/70 px-2 py-1 text-sm font-semibold">{labels.play}</span>
+          {labels.resume && startAt > 0 ? (
+            <span className="rounded bg-black/70 px-2 py-1 text-sm">{labels.resume}</span>
+          ) : null}
+        </button>
+      )}
+    </div>
   );
 }
 

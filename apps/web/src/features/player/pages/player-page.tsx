@@ -1,5 +1,6 @@
 import { PLAYABLE_RESOURCE_TYPES } from '@campus/contract/constants';
 import type { LearningResource, MountedCourse, PlaybackReportResponse } from '@campus/contract/learning';
+import { formatPosition } from '@campus/contract/notes-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, CheckCircle2, ListTree, X } from 'lucide-react';
 import {
@@ -426,7 +427,11 @@ function VideoPane({
           title={t.player.videoTitle(resource.name)}
           startAt={startAt}
           rate={rate}
-          captionsLabel={t.player.captions}
+          labels={{
+            captions: t.player.captions,
+            play: t.player.play,
+            resume: t.player.resumeAt(formatPosition(startAt)),
+          }}
           onEvent={handleEvent}
         />
       ) : null}
