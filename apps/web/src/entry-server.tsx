@@ -25,11 +25,23 @@ export type ServerRender = { html: string; state: ServerState };
 const SERVER_QUERIES = new Set(['catalogue', 'project', 'landing-event']);
 /**
  * And for a student, their own: their courses (the student home), the cart (top bar and cart page),
- * their payments and the course they are taking. The answers go to this student's page only (sent
- * `private, no-store`). Not the server's date: its answer is the offset of the device's clock, which
- * only the browser can measure (until then a page counts from its render's instant, `renderedAt`).
+ * their payments, the course they are taking and, on its lessons, what the mentoring link and the
+ * panels below the lesson show (certificate, notes, questions: app/pages/use-lesson-panels-data.ts).
+ * The answers go to this student's page only (sent `private, no-store`). Not the server's date: its
+ * answer is the offset of the device's clock, which only the browser can measure (until then a page
+ * counts from its render's instant, `renderedAt`).
  */
-const SESSION_QUERIES = new Set([...SERVER_QUERIES, 'my-courses', 'cart', 'payments', 'learning-course']);
+const SESSION_QUERIES = new Set([
+  ...SERVER_QUERIES,
+  'my-courses',
+  'cart',
+  'payments',
+  'learning-course',
+  'mentory-course',
+  'certificate',
+  'notes',
+  'questions',
+]);
 /** Render passes: the first finds the page's queries, the next renders with their answers. */
 const MAX_PASSES = 4;
 

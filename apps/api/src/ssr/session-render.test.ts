@@ -137,6 +137,24 @@ describe('student pages rendered for the session cookie', () => {
     expect(rootOf(youtube.body)).not.toContain('<iframe');
   });
 
+  it('the player inlines the answers of the panels below the lesson, asked for with it', async () => {
+    // The panels mount after the lesson has painted and draw from these: no request then (issue 12).
+    const res = await page(playerUrl, withSession(ana.token));
+    const state = stateOf(res.body) as unknown as { queries: Array<{ queryKey: unknown[] }> };
+    const keys = state.queries.map((q) => String(q.queryKey[0]));
+    expect(keys).toEqual(
+      expect.arrayContaining(['learning-course', 'mentory-course', 'certificate', 'notes', 'questions']),
+    );
+    // Not for a student who is not enrolled: the API would refuse them, and the page is theirs.
+    const other = await page(playerUrl, withSession(beto.token));
+    const otherKeys = (
+      stateOf(other.body) as unknown as { queries: Array<{ queryKey: unknown[] }> }
+    ).queries.map((q) => String(q.queryKey[0]));
+    expect(otherKeys).toContain('learning-course');
+    for (const key of ['mentory-course', 'certificate', 'notes', 'questions'])
+      expect(otherKeys).not.toContain(key);
+  });
+
   it('a cookie that is not a live user token gets the shell, with a 200 and nothing of anyone', async () => {
     const revoked = await createUser(t.db);
     const logout = await call(t.app, revoked.token, { method: 'POST', url: '/api/v1/logout' });

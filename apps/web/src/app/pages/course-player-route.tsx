@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { MentoringLink } from '../../features/mentoring/components/mentoring-link.tsx';
 import type { CourseNotesProps } from '../../features/notes/components/course-notes.tsx';
 import PlayerPage from '../../features/player/pages/player-page.tsx';
-import { useEarlyCertificateStatus } from './use-early-certificate-status.ts';
+import { useLessonPanelsData } from './use-lesson-panels-data.ts';
 
 // The panels below the lesson (forms, zod schemas, a dialog: most of this page's code) are asked for
 // once the lesson is on screen (React.lazy, rendered by the player's AfterPaint), not beside the
@@ -31,14 +31,14 @@ const CertificatePanel = lazy(() =>
  * - `notes`: `(ctx) => <CourseNotes {...ctx} />` (features/notes; ctx = courseId, resourceId,
  *   currentTime, seek)
  * - `certificate`: `<CertificatePanel courseId={…} />` (features/certificates)
- * - `mentoring`: a link to the course's mentoring (`studentMentoriesUrl`)
+ * - `mentoring`: a link to the course's mentoring (`studentMentoriesUrl`), for an enrolled student
  * A slot left out renders nothing. The lazy panels sit below the lesson, each in its own Suspense:
  * the lesson paints without them, and one still loading does not hide the others.
  */
 export default function CoursePlayerRoute() {
   const { id, resource } = useParams();
   const courseId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
-  useEarlyCertificateStatus(courseId, resource !== undefined);
+  const enrolledLesson = useLessonPanelsData(courseId, resource !== undefined);
   return (
     <PlayerPage
       questions={
@@ -60,7 +60,7 @@ export default function CoursePlayerRoute() {
           </Suspense>
         ) : undefined
       }
-      mentoring={courseId > 0 ? <MentoringLink key={courseId} courseId={courseId} /> : undefined}
+      mentoring={enrolledLesson ? <MentoringLink key={courseId} courseId={courseId} /> : undefined}
     />
   );
 }

@@ -5,6 +5,7 @@ import { certificateUrl } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import { certificateMessages } from '../../../messages/certificates.ts';
 import { useDownloadCertificate } from '../api/download-certificate.ts';
 import { useCertificateStatus } from '../api/get-certificate-status.ts';
@@ -14,7 +15,7 @@ const t = certificateMessages.panel;
 /**
  * Loaded apart from the panel (issue 12): a student opens it once per course, and its Radix dialog
  * (~40 KB) was evaluated with the player's panels, in their one long task, on every lesson. Asked
- * for as soon as the student may open it, so it is there when the button is tapped.
+ * for once the student may open it and the browser is idle, so it is there when the button is tapped.
  */
 const NameDialog = lazyDialog(() => import('./confirm-name-dialog.tsx'));
 
@@ -29,9 +30,8 @@ export function CertificatePanel({ courseId }: { courseId: number }) {
   const [confirming, setConfirming] = useState(false);
   const headingId = useId();
   const eligible = data?.eligible === true;
-  useEffect(() => {
-    if (eligible) NameDialog.preload();
-  }, [eligible]);
+  // Not in the mount's task: its dozen module preloads made it a long one (issue 12).
+  useEffect(() => (eligible ? whenIdle(NameDialog.preload) : undefined), [eligible]);
 
   if (isPending) return null;
   if (isError) {
