@@ -14,9 +14,10 @@ import { escapeHtml } from '../lib/html.ts';
  * Asks for the modules PER_TASK at a time, one task each, the entry module last: each module
  * preload it starts costs the main thread 2–3 ms on a slow device (8–12 ms at Lighthouse's 4× CPU
  * slowdown), right after the first paint, when a reader may already tap. The player's 25 at once
- * were one task of 88 ms at 4×; six at a time, tasks of 46–73 ms (BENCHMARKS.md); three, under 50.
+ * were one task of 88 ms at 4×; six at a time, tasks of 46–73 ms (BENCHMARKS.md); three, 50–63 ms
+ * in Lighthouse's traces on a later host; two, about 35.
  */
-const PER_TASK = 3;
+const PER_TASK = 2;
 export const BOOT_SCRIPT =
   '(function(){var d=document,s=d.currentScript,done=0;' +
   "function go(){if(done)return;done=1;var h=(s.dataset.preload||'').split(' ').filter(Boolean),i=0;" +
