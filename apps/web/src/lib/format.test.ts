@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatHomeDate, formatHomeDateTime, formatPrice, homeYear } from './format.ts';
+import {
+  formatCount,
+  formatHomeDate,
+  formatHomeDateTime,
+  formatList,
+  formatPercent,
+  formatPrice,
+  homeYear,
+} from './format.ts';
 
 // A lesson that opens at 19:00 in Ecuador (00:00 UTC the next day), as the demo seed's do.
 const OPENS = '2026-12-05T00:00:00.000Z';
@@ -63,6 +71,51 @@ describe('prices and counts, written as Intl writes them in es-EC', () => {
     }
     for (let n = 0; n <= 20_000_000; n = n < 20_000 ? n + 1 : n + 7919) {
       expect(formatCount(n), String(n)).toBe(integer.format(n));
+    }
+  });
+});
+
+describe('rates and lists, written as Intl writes them in Spanish', () => {
+  const percent = new Intl.NumberFormat('es-EC', { style: 'percent', maximumFractionDigits: 2 });
+  const conjunction = new Intl.ListFormat('es', { type: 'conjunction' });
+
+  it('writes a rate as a percentage with a decimal comma, and joins cards with "y"', () => {
+    expect(formatPercent(0.15)).toBe('15%');
+    expect(formatPercent(0.125)).toBe('12,5%');
+    expect(formatList(['Visa', 'Master Card'])).toBe('Visa y Master Card');
+    expect(formatList(['Visa', 'Master Card', 'Ibis'])).toBe('Visa, Master Card e Ibis');
+  });
+
+  it('matches Intl on every rate of four decimals up to 150 %, and a few beyond', () => {
+    for (let basisPoints = -100; basisPoints <= 15_000; basisPoints++) {
+      const rate = basisPoints / 10_000;
+      expect(formatPercent(rate), String(rate)).toBe(percent.format(rate));
+    }
+    for (const rate of [12.5, 123.456, 1000, -0.5])
+      expect(formatPercent(rate), String(rate)).toBe(percent.format(rate));
+  });
+
+  it('matches Intl on lists of any length, "e" before the sound "i" included', () => {
+    const words = [
+      'Visa',
+      'Master Card',
+      'Ibis',
+      'IVA',
+      'hielo',
+      'hiato',
+      'Hinojo',
+      'hi',
+      'hio',
+      'Ícaro',
+      'Yate',
+      'H',
+      '',
+    ];
+    expect(formatList([])).toBe(conjunction.format([]));
+    for (const last of words) {
+      for (const list of [[last], ['Visa', last], ['Visa', 'Diners', last]]) {
+        expect(formatList(list), JSON.stringify(list)).toBe(conjunction.format(list));
+      }
     }
   });
 });

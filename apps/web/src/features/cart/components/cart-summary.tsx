@@ -3,15 +3,10 @@ import { ACCEPTED_CARDS } from '@campus/contract/payments-rules';
 import { CreditCard, LoaderCircle, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { formatPercent, formatPrice } from '../../../lib/format.ts';
+import { formatList, formatPercent, formatPrice } from '../../../lib/format.ts';
 import { cartMessages } from '../../../messages/cart.ts';
 
 const t = cartMessages.cart;
-
-/** "Visa y Master Card". */
-export function cardList(cards: readonly string[]): string {
-  return new Intl.ListFormat('es', { type: 'conjunction' }).format(cards);
-}
 
 /**
  * The cart's total with spec §9's VAT split as the server computed it (base, IVA at the operator's
@@ -82,7 +77,7 @@ export function CartSummary({
         <CreditCard aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
         <span>
           <span className="sr-only">{t.cardsLabel}: </span>
-          {t.cards(cardList(ACCEPTED_CARDS))}
+          {t.cards(formatList(ACCEPTED_CARDS))}
         </span>
       </p>
       <p className="text-sm text-slate-600">{t.secureNote}</p>

@@ -4,17 +4,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatPercent } from '../../../lib/format.ts';
+import { formatList, formatPercent } from '../../../lib/format.ts';
 import { useSupportEmail } from '../../../lib/project.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { cartMessages } from '../../../messages/cart.ts';
 import { usePaymentInfo } from '../api/get-payment-info.ts';
 
 const t = cartMessages.info;
-
-/** "Visa y Master Card". */
-const cardList = (cards: readonly string[]) =>
-  new Intl.ListFormat('es', { type: 'conjunction' }).format(cards);
 
 function Block({ Icon, title, children }: { Icon: typeof CreditCard; title: string; children: ReactNode }) {
   return (
@@ -45,7 +41,7 @@ export default function PaymentInfoPage() {
       </div>
       {/* Until the API answers: the spec's cards and currency, the rate left blank (no layout shift). */}
       <Block Icon={CreditCard} title={t.cardsTitle}>
-        <p>{t.cardsText(cardList(info.data?.accepted_cards ?? ACCEPTED_CARDS))}</p>
+        <p>{t.cardsText(formatList(info.data?.accepted_cards ?? ACCEPTED_CARDS))}</p>
       </Block>
       <Block Icon={Landmark} title={t.currencyTitle}>
         <p aria-busy={info.isPending || undefined}>
