@@ -44,6 +44,19 @@ describe('the lesson video', () => {
     expect(document.activeElement).toBe(video);
   });
 
+  it('plays with the player’s K shortcut on the button too, and leaves the focus on the video', async () => {
+    const { container } = await render(player({ playLabel: 'Reproducir la clase' }));
+    const video = container.querySelector('video')!;
+    const button = container.querySelector('button')!;
+    button.focus();
+    await act(async () => {
+      button.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', bubbles: true }));
+    });
+    expect(played).toEqual([video]);
+    expect(video.controls).toBe(true);
+    expect(document.activeElement).toBe(video);
+  });
+
   it('brings the controls however it starts playing (the keyboard, a note’s jump)', async () => {
     const { container } = await render(player({ playLabel: 'Reproducir la clase' }));
     const video = container.querySelector('video')!;

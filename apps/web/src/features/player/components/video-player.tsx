@@ -224,6 +224,12 @@ function FileVideo({
         <button
           type="button"
           onClick={start}
+          // The player's K shortcut, here too (space and Enter press the button itself).
+          onKeyDown={(e) => {
+            if (e.key !== 'k' && e.key !== 'K') return;
+            e.preventDefault();
+            start();
+          }}
           className="group absolute inset-0 flex flex-col items-center justify-center gap-2 text-white focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white"
         >
           <span className="flex size-16 items-center justify-center rounded-full bg-brand-700 shadow-lg ring-2 ring-white group-hover:bg-brand-800">
