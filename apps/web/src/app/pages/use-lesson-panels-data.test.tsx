@@ -75,6 +75,24 @@ describe('the panels’ answers asked for with the lesson', () => {
     expect(renders).toBeLessThanOrEqual(2);
   });
 
+  it('are not asked for again from the route: only the panels look again, every minute', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const client = testQueryClient();
+      client.setQueryData(courseDetailKey(COURSE), { id: COURSE, enrolled: true } as MountedCourse);
+      const view = await renderWithQueries(<Probe courseId={COURSE} onLesson />, { client });
+      await vi.advanceTimersByTimeAsync(50);
+      expect(requested).toHaveLength(3);
+      await vi.advanceTimersByTimeAsync(61_000);
+      window.dispatchEvent(new Event('focus'));
+      await vi.advanceTimersByTimeAsync(50);
+      expect(requested).toHaveLength(3);
+      await view.unmount();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('are not asked for when the student is not enrolled: the API would refuse them', async () => {
     await show({ enrolled: false }, true);
     expect(requested).toEqual([]);

@@ -4,8 +4,16 @@ import { notesQueryOptions } from '../../features/notes/api/get-notes.ts';
 import { useCourseDetail } from '../../features/player/api/get-course-detail.ts';
 import { questionsQueryOptions } from '../../features/questions/api/get-questions.ts';
 
-/** No field of the result re-renders the route when it changes (an unread result otherwise does). */
-const NOTHING: [] = [];
+/**
+ * No field of the result re-renders the route when it changes (an unread result otherwise does),
+ * and only the panels' own subscriptions look again (every minute, on return to the tab): from here
+ * too, each would be asked for twice as often.
+ */
+const QUIET = {
+  notifyOnChangeProps: [] as [],
+  refetchInterval: false as const,
+  refetchOnWindowFocus: false,
+};
 
 /**
  * On a lesson of an enrolled course, asks for what the panels below the lesson show (the
@@ -23,8 +31,8 @@ const NOTHING: [] = [];
 export function useLessonPanelsData(courseId: number, onLesson: boolean): boolean {
   const { data: course } = useCourseDetail(courseId);
   const enabled = onLesson && course?.enrolled === true;
-  useQuery({ ...certificateStatusQueryOptions(courseId), enabled, notifyOnChangeProps: NOTHING });
-  useQuery({ ...notesQueryOptions(courseId), enabled, notifyOnChangeProps: NOTHING });
-  useQuery({ ...questionsQueryOptions(courseId), enabled, notifyOnChangeProps: NOTHING });
+  useQuery({ ...certificateStatusQueryOptions(courseId), enabled, ...QUIET });
+  useQuery({ ...notesQueryOptions(courseId), enabled, ...QUIET });
+  useQuery({ ...questionsQueryOptions(courseId), enabled, ...QUIET });
   return enabled;
 }
