@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { useClientRender } from '../../../lib/use-client-render.ts';
 
 /** One player over the three providers of the course (spec §3: 1 Vimeo, 2 own file, 6 YouTube). */
@@ -174,16 +175,10 @@ function FileVideo({
     rate: v.playbackRate,
   });
 
-  // The button leaves on a tap: the video, with its controls by then, takes the keyboard's focus.
-  const focusOnStart = useRef(false);
-  useEffect(() => {
-    if (!started || !focusOnStart.current) return;
-    focusOnStart.current = false;
-    video.current?.focus();
-  }, [started]);
   const start = () => {
-    focusOnStart.current = true;
-    setStarted(true);
+    // The button leaves: the video, its controls drawn first, takes the keyboard's focus.
+    flushSync(() => setStarted(true));
+    video.current?.focus();
     void video.current?.play().catch(() => {});
   };
 
