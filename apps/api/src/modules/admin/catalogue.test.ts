@@ -479,6 +479,11 @@ describe('lesson files: the length read from the file, served only through signe
       expect(res.rawPayload.includes(demoVideo.subarray(0, 64)), url).toBe(false);
     }
     expect((await t.app.inject({ url: `/uploads/${name}` })).statusCode).toBe(404);
+    // Marked free, the public course detail still names no file path.
+    await t.db.update(resources).set({ free: true }).where(eq(resources.id, doc.id));
+    const publicResources = (await publicDetail(courseId)).json();
+    expect(JSON.stringify(publicResources)).not.toContain('/resources/');
+    await t.db.update(resources).set({ free: false }).where(eq(resources.id, doc.id));
 
     const student = await createUser(t.db);
     await enrol(t.db, student.user.id, courseId);
