@@ -180,9 +180,9 @@ export async function learningRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Latido del reproductor: tramos realmente reproducidos; el servidor los une, limita al reloj × 2 y decide el 90 %',
+          'Latido del reproductor: tramos realmente reproducidos; el servidor los une, limita al reloj × 2 del estudiante (uno para todos sus videos) y decide el 90 % sobre la duración que él registra (409 duration_unknown si no la tiene)',
         body: playbackReportSchema,
-        response: { 200: playbackReportResponseSchema, ...errors },
+        response: { 200: playbackReportResponseSchema, 409: messageSchema, ...errors },
       },
     },
     async (request) => reportPlayback(app.db, currentUserId(request), request.body),

@@ -408,7 +408,8 @@ describe('POST /api/v2/addUserResource (heartbeat): honest progress', () => {
     await wait(u.user.id, null, 15);
     const later = (await beat(u, body(c.resources[refused]!.id, [[0, 20]], 20))).json();
     expect(later).toMatchObject({ accepted: true });
-    expect(later.progress.watched_seconds).toBe(20);
+    // Its 20 s now count (plus the 3 s of a tiny report, if that one was taken on this video).
+    expect(later.progress.watched_seconds).toBeGreaterThanOrEqual(20);
   });
 
   it('403 not enrolled or lesson not released, 404 other course or unknown, 422 bad input', async () => {
