@@ -67,6 +67,8 @@ describe('operator catalogue journey (desktop)', () => {
     await page.locator('[id^="new-resource-"][id$="-name"]').fill('Presentación del curso');
     await page.locator('[id^="new-resource-"][id$="-type"]').selectOption('6');
     await page.locator('[id^="new-resource-"][id$="-video"]').fill('dQw4w9WgXcQ');
+    // The server cannot read a YouTube video's length: the operator types it as the player shows it.
+    await page.locator('[id^="new-resource-"][id$="-duration"]').fill('3:32');
     await page.locator('[id^="new-resource-"][id$="-free"]').check();
     await page.getByRole('button', { name: 'Agregar recurso' }).click();
     await page.getByText('Presentación del curso', { exact: true }).waitFor();

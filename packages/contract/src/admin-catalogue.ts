@@ -5,6 +5,7 @@ import * as z from 'zod';
 import './zod-es.ts';
 import { adminListQuerySchema } from './admin.ts';
 import { idSchema, paginatedSchema } from './common.ts';
+import { MAX_VIDEO_SECONDS, MIN_VIDEO_SECONDS } from './progress.ts';
 
 export const ADMIN_CATALOGUE_MESSAGES = {
   categoryNotFound: 'Categoría no encontrada.',
@@ -23,6 +24,8 @@ export const ADMIN_CATALOGUE_MESSAGES = {
   fileRequired: 'Elige un archivo.',
   fileTooLarge: (mb: number) => `El archivo es demasiado grande: el máximo es ${mb} MB.`,
   fileWrongType: (kinds: string) => `Tipo de archivo no permitido: sube ${kinds}.`,
+  durationRequired:
+    'Escribe la duración del video: aparece en el reproductor de Vimeo o YouTube (mm:ss o hh:mm:ss).',
   fileNotForType: 'Este tipo de recurso no lleva archivo (usa el ID del video o el enlace).',
 } as const;
 
@@ -139,6 +142,8 @@ export const adminResourceSchema = z.object({
   url: z.string().nullable(),
   free: z.boolean(),
   position: z.number().int(),
+  /** Length in seconds the server holds (probed from the upload or entered); null: progress cannot count. */
+  duration: z.number().int().nullable(),
 });
 export type AdminResource = z.infer<typeof adminResourceSchema>;
 export const adminLessonSchema = z.object({
@@ -200,8 +205,17 @@ export const adminResourceInputSchema = z
     video_id: z.string().trim().max(100).optional(),
     url: z.string().trim().max(500).optional(),
     free: z.boolean().default(false),
+    /** Seconds; required for Vimeo and YouTube (the server cannot read their length), optional for own media. */
+    duration: z.number().int().min(MIN_VIDEO_SECONDS).max(MAX_VIDEO_SECONDS).optional(),
   })
   .superRefine((v, ctx) => {
+    if ((v.type === 1 || v.type === 6) && v.duration === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['duration'],
+        message: ADMIN_CATALOGUE_MESSAGES.durationRequired,
+      });
+    }
     if (v.type === 1 && !/^\d{1,15}$/.test(v.video_id ?? '')) {
       ctx.addIssue({ code: 'custom', path: ['video_id'], message: ADMIN_CATALOGUE_MESSAGES.vimeoId });
     }

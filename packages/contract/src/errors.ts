@@ -43,6 +43,8 @@ export const ERROR_CODES = {
   captchaFailed: 'captcha_failed',
   /** 403: the course is not one of the user's (locked lessons, player, questions, notes). */
   notEnrolled: 'not_enrolled',
+  /** 409 on the heartbeat: the video's length is not registered on the server, so no progress counts. */
+  durationUnknown: 'duration_unknown',
   /** The user already owns the course (cart, checkout). */
   alreadyOwned: 'already_owned',
   /** The course is already in the cart. */

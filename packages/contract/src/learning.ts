@@ -20,6 +20,8 @@ export const LEARNING_MESSAGES = {
   mediaLinkInvalid: 'El enlace del archivo no es válido o ha caducado.',
   courseOrMountedRequired: 'El campo curso es requerido',
   rangeInvalid: 'Los tramos reproducidos no son válidos',
+  durationUnknown:
+    'La duración de esta clase aún no está registrada; su avance no se contará hasta que el equipo la registre.',
 } as const;
 
 // ── Shapes ──────────────────────────────────────────────────────────────────────────────────
@@ -159,7 +161,7 @@ export const playbackReportSchema = z.object({
     .refine((rs) => rs.every(([a, b]) => b >= a), LEARNING_MESSAGES.rangeInvalid),
   /** Current playhead, for resuming. */
   position: seconds,
-  /** The length the player sees; used only when the resource has none. */
+  /** The length the player sees: informative only, the server measures against its own length. */
   duration: seconds.nullable().optional(),
 });
 export type PlaybackReport = z.infer<typeof playbackReportSchema>;

@@ -9,7 +9,7 @@ export const MAX_PLAYBACK_RATE = 2;
 export const PROGRESS_SLACK_SECONDS = 3;
 /** How often the player reports the ranges it played while a video plays. */
 export const HEARTBEAT_SECONDS = 10;
-/** Bounds of a video length taken from a player report when the resource has none. */
+/** Bounds of a video length the server accepts (probed from a file or entered by the operator). */
 export const MIN_VIDEO_SECONDS = 1;
 export const MAX_VIDEO_SECONDS = 6 * 3600;
 /** At most this many ranges in one report (a real player sends a handful). */
@@ -83,13 +83,14 @@ export function watchedPercent(watchedSeconds: number, duration: number): number
 }
 
 /**
- * New distinct seconds a report may add: wall-clock time since the previous accepted report times
- * the top speed, plus a little slack. Without a previous report (the clock has not started) only
- * the slack: the player's first report of a session starts the clock.
+ * New distinct seconds a report may add, from how far the student's one playback clock lags behind
+ * now (`elapsedSeconds`; each credited second moves the clock on by 1 ÷ the top speed): that lag
+ * times the top speed, plus a little slack. A clock ahead of now (credit just taken) shrinks the
+ * slack, so many small reports cannot each take it. A clock started now (first report) gets the slack.
  */
 export function creditAllowance(elapsedSeconds: number | null): number {
   if (elapsedSeconds === null || !Number.isFinite(elapsedSeconds)) return PROGRESS_SLACK_SECONDS;
-  return Math.max(0, elapsedSeconds) * MAX_PLAYBACK_RATE + PROGRESS_SLACK_SECONDS;
+  return Math.max(0, elapsedSeconds * MAX_PLAYBACK_RATE + PROGRESS_SLACK_SECONDS);
 }
 
 /** A length reported by a player, kept only when it is plausible; otherwise null. */
@@ -104,4 +105,31 @@ export function resumePosition(position: number, completed: boolean, duration: n
   if (completed || position <= 0) return 0;
   if (duration !== null && position >= duration - 1) return 0;
   return Math.floor(position);
+}
+
+/**
+ * A length typed by the operator as `h:mm:ss`, `mm:ss` or plain seconds → seconds; null when it is
+ * not one of those or falls outside a plausible video length.
+ */
+export function parseClockDuration(text: string): number | null {
+  const match = /^\s*(?:(?:(\d{1,2}):)?(\d{1,3}):)?(\d{1,5})\s*$/.exec(text);
+  if (!match) return null;
+  const [h, m, s] = [match[1], match[2], match[3]].map((x) => (x === undefined ? 0 : Number(x))) as [
+    number,
+    number,
+    number,
+  ];
+  if (match[2] !== undefined && s >= 60) return null;
+  if (match[1] !== undefined && m >= 60) return null;
+  const total = h * 3600 + m * 60 + s;
+  return total >= MIN_VIDEO_SECONDS && total <= MAX_VIDEO_SECONDS ? total : null;
+}
+
+/** Seconds → `h:mm:ss` (or `m:ss` under an hour), as the operator reads a player's clock. */
+export function formatClockDuration(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const two = (n: number) => String(n).padStart(2, '0');
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
 }

@@ -3,10 +3,12 @@ import {
   boundDuration,
   coursePercent,
   creditAllowance,
+  formatClockDuration,
   isVideoComplete,
   MAX_PLAYBACK_RATE,
   normaliseRanges,
   PROGRESS_SLACK_SECONDS,
+  parseClockDuration,
   progressEntryValue,
   rangesLength,
   requiredSeconds,
@@ -105,7 +107,9 @@ describe('completion at 90 % of distinct seconds (spec §9)', () => {
 describe('creditAllowance (wall clock × top speed)', () => {
   it('allows twice the elapsed time plus slack', () => {
     expect(creditAllowance(10)).toBe(10 * MAX_PLAYBACK_RATE + PROGRESS_SLACK_SECONDS);
-    expect(creditAllowance(-5)).toBe(PROGRESS_SLACK_SECONDS);
+    // A clock ahead of now (credit just taken) leaves less than the slack, down to nothing.
+    expect(creditAllowance(-1)).toBe(PROGRESS_SLACK_SECONDS - MAX_PLAYBACK_RATE);
+    expect(creditAllowance(-5)).toBe(0);
   });
   it('allows only the slack before the clock has started', () => {
     expect(creditAllowance(null)).toBe(PROGRESS_SLACK_SECONDS);
@@ -125,5 +129,25 @@ describe('boundDuration and resumePosition', () => {
     expect(resumePosition(42, true, 100)).toBe(0);
     expect(resumePosition(99.5, false, 100)).toBe(0);
     expect(resumePosition(30, false, null)).toBe(30);
+  });
+});
+
+describe("parseClockDuration and formatClockDuration (the operator types a player's clock)", () => {
+  it('reads h:mm:ss, mm:ss and plain seconds', () => {
+    expect(parseClockDuration('1:02:03')).toBe(3723);
+    expect(parseClockDuration('12:34')).toBe(754);
+    expect(parseClockDuration(' 90 ')).toBe(90);
+    expect(parseClockDuration('75:00')).toBe(4500);
+  });
+  it('refuses what is not a length, or not a plausible one', () => {
+    for (const bad of ['', 'abc', '1:60', '1:61:00', '0', '0:00', '7:00:00', '-5', '1.5', '12:3a']) {
+      expect(parseClockDuration(bad), bad).toBeNull();
+    }
+  });
+  it('writes seconds back as the player shows them', () => {
+    expect(formatClockDuration(3723)).toBe('1:02:03');
+    expect(formatClockDuration(754)).toBe('12:34');
+    expect(formatClockDuration(6)).toBe('0:06');
+    expect(parseClockDuration(formatClockDuration(5025))).toBe(5025);
   });
 });

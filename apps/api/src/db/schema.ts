@@ -267,6 +267,10 @@ export const resources = pgTable(
     videoId: text('video_id'),
     url: text('url'),
     free: boolean('free').notNull().default(false),
+    /**
+     * Length in seconds of a playable resource (1, 2, 6): probed from the uploaded file, or entered by
+     * the operator for Vimeo/YouTube. Null: the player plays it but no progress counts.
+     */
     durationSeconds: integer('duration_seconds'),
   },
   (t) => [index('resources_lesson_idx').on(t.lessonId, t.position)],
@@ -707,7 +711,7 @@ export const resourceProgress = pgTable(
     /** Where the student left off (seconds), for resuming on any device. */
     positionSeconds: integer('position_seconds').notNull().default(0),
     creditedSeconds: integer('credited_seconds').notNull().default(0),
-    /** Length used for this student when the resource has none: the first bounded report. */
+    /** Not read: a length reported by a player is never trusted (the resource's own length decides). */
     durationSeconds: integer('duration_seconds'),
     firstReportAt: timestamp('first_report_at', { withTimezone: true }),
     lastReportAt: timestamp('last_report_at', { withTimezone: true }),
@@ -722,6 +726,18 @@ export const resourceProgress = pgTable(
     check('resource_progress_credited', sql`${t.creditedSeconds} >= 0`),
   ],
 );
+
+/**
+ * One playback allowance per student across every resource: a person watches one thing at a time,
+ * at most at 2×. `credited_until` advances by half of every credited second (locked with the row in
+ * the heartbeat's transaction), so parallel reports on several videos share one wall clock.
+ */
+export const playbackClocks = pgTable('playback_clocks', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  creditedUntil: timestamp('credited_until', { withTimezone: true }).notNull(),
+});
 
 // ── Questions, answers and notes (issue 10, modules/questions and modules/notes) ─────────────
 /** A student's question on a course (spec §3 Question: `questions` is its text). */

@@ -143,7 +143,7 @@ type SpaOptions = {
  * Serves the built web app: hashed assets cached a year, index.html never cached and written with
  * each page's head and, for the public pages and the student pages of a session, their
  * server-rendered HTML (issue 12; the shell when the render is not built or fails); /media (seed
- * pictures, demo video) and /uploads (profile photos).
+ * pictures) and /uploads (profile photos, course and category pictures; never lesson files).
  */
 export const spaPlugin = fp(
   async (app: FastifyInstance, opts: SpaOptions) => {
@@ -239,6 +239,9 @@ export const spaPlugin = fp(
     await app.register(fastifyStatic, {
       root: uploads,
       prefix: '/uploads/',
+      // Public pictures only: lesson files (stored here before they moved to DATA_DIR/private) leave
+      // only through signed media links (modules/learning/media.ts).
+      allowedPath: (pathName) => !/^\/?(?:uploads\/)?resources\//.test(pathName),
       decorateReply: false,
       setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
     });

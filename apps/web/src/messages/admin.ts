@@ -208,6 +208,18 @@ export const adminMessages = {
       5: 'PDF, ZIP o documento de Office de hasta 25 MB.',
     } as Record<number, string>,
     noFile: 'Falta subir el archivo.',
+    duration: 'Duración',
+    durationHint:
+      'La duración aparece en el reproductor de Vimeo o YouTube; escríbela como mm:ss o hh:mm:ss.',
+    durationOwnHint:
+      'Se lee del archivo al subirlo; escríbela (mm:ss o hh:mm:ss) solo si el archivo no la indica.',
+    durationLabel: (clock: string) => `Duración ${clock}`,
+    saveDuration: 'Guardar duración',
+    noDuration: 'Sin duración',
+    noDurationTitle: 'Clases sin duración registrada',
+    noDurationIntro:
+      'El avance de los estudiantes no cuenta en estas clases hasta que registres su duración:',
+    noDurationItem: (lesson: string, resource: string) => `${lesson}: ${resource}`,
     moveUp: (name: string) => `Subir «${name}»`,
     moveDown: (name: string) => `Bajar «${name}»`,
     rename: 'Guardar nombre',

@@ -46,6 +46,8 @@ export const learningMessages = {
     resumeAt: (time: string) => `Continúa en ${time}`,
     saving: 'Guardando su avance…',
     offline: 'Sin conexión: su avance se guardará al reconectarse.',
+    durationUnknown:
+      'La duración de esta clase aún no está registrada; su avance no se contará hasta que el equipo la registre.',
     open: 'Abrir',
     download: 'Descargar',
     opened: 'Abierto: cuenta como completado',

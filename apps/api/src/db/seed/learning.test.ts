@@ -1,13 +1,17 @@
 // The demo student starts with two enrolled courses, some progress in each, and the local demo
 // video still to watch (so the e2e journey and a first visitor can complete it).
-import { and, eq, isNotNull } from 'drizzle-orm';
+import path from 'node:path';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migratedPgliteImage } from '../../../test/databases.ts';
 import { loadConfig } from '../../config.ts';
+import { probeMediaSeconds } from '../../lib/media-length.ts';
+import { MEDIA_DIR } from '../../lib/paths.ts';
 import { courseProgress } from '../../modules/learning/learning.service.ts';
 import { bootstrap } from '../bootstrap.ts';
 import { type DatabaseHandle, openDatabase } from '../client.ts';
 import { enrolments, resourceProgress, resources, users } from '../schema.ts';
+import { DEMO_VIDEO_SECONDS } from './courses-data.ts';
 import { DEMO_STUDENT, seedDemoIfEmpty } from './index.ts';
 
 let handle: DatabaseHandle;
@@ -42,5 +46,20 @@ describe('learning demo seed', () => {
         ),
       );
     expect(completedVideos).toEqual([]);
+  });
+
+  it('gives every playable resource a length the server holds, the local video its real one (from the file)', async () => {
+    const db = handle.db;
+    const playable = await db
+      .select()
+      .from(resources)
+      .where(inArray(resources.type, [1, 2, 6]));
+    expect(playable.length).toBeGreaterThan(0);
+    for (const r of playable) expect(r.durationSeconds, r.name).toBeGreaterThan(0);
+    const local = playable.filter((r) => r.type === 2);
+    const file = path.join(MEDIA_DIR, 'video', 'demo-clase.mp4');
+    const probed = await probeMediaSeconds(file, 'mp4');
+    expect(probed).toBe(DEMO_VIDEO_SECONDS);
+    for (const r of local) expect(r.durationSeconds).toBe(probed);
   });
 });

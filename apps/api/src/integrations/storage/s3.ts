@@ -14,7 +14,16 @@ import { ERROR_CODES, MESSAGES } from '@campus/contract';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { S3Settings } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type FileStorage, keyOfUrl, newKey, receiveToFile, urlOfKey } from './storage.ts';
+import {
+  type Access,
+  type FileStorage,
+  isPublicKey,
+  keyOfUrl,
+  newKey,
+  receiveToFile,
+  storedOf,
+  urlOfKey,
+} from './storage.ts';
 
 /** The same lifetime the local /uploads/ files are served with: keys are never reused. */
 const CACHE_CONTROL = 'public, max-age=86400';
@@ -30,6 +39,13 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 const contentType = (key: string) =>
   CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+
+/** The object key of a stored URL: private files live under `private/` in the bucket. */
+function objectKeyOf(url: string | null | undefined): string | null {
+  const stored = storedOf(url);
+  if (!stored) return null;
+  return stored.access === 'private' ? `private/${stored.key}` : stored.key;
+}
 
 const unavailable = () =>
   new AppError(503, MESSAGES.serviceUnavailable, undefined, ERROR_CODES.serviceUnavailable);
@@ -79,16 +95,21 @@ export function s3Storage(
   log: FastifyBaseLogger,
   tempDir: string,
 ): FileStorage {
-  async function put(key: string, body: Buffer | Readable, length: number): Promise<string> {
+  async function put(
+    key: string,
+    body: Buffer | Readable,
+    length: number,
+    access: Access = 'public',
+  ): Promise<string> {
     try {
       await client.send(
         new PutObjectCommand({
           Bucket: bucket,
-          Key: key,
+          Key: access === 'private' ? `private/${key}` : key,
           Body: body,
           ContentLength: length,
           ContentType: contentType(key),
-          CacheControl: CACHE_CONTROL,
+          CacheControl: access === 'private' ? 'private, max-age=3600' : CACHE_CONTROL,
         }),
       );
     } catch (err) {
@@ -98,19 +119,19 @@ export function s3Storage(
       );
       throw unavailable();
     }
-    return urlOfKey(key);
+    return urlOfKey(key, access);
   }
   return {
     kind: 's3',
     putBuffer: (folder, ext, bytes) => put(newKey(folder, ext), bytes, bytes.length),
-    async putFile(folder, ext, tempPath) {
+    async putFile(folder, ext, tempPath, access = 'public') {
       const { size } = await stat(tempPath);
-      const url = await put(newKey(folder, ext), createReadStream(tempPath), size);
+      const url = await put(newKey(folder, ext), createReadStream(tempPath), size, access);
       await unlink(tempPath).catch(() => {});
       return url;
     },
     async remove(url) {
-      const key = keyOfUrl(url);
+      const key = objectKeyOf(url);
       if (!key) return;
       try {
         await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
@@ -124,8 +145,16 @@ export function s3Storage(
       return path.join(tempDir, randomBytes(12).toString('hex'));
     },
     receive: receiveToFile,
+    async send(url, request, reply, cacheControl) {
+      const key = objectKeyOf(url);
+      if (!key) return notFound(reply);
+      return sendObject(client, bucket, key, request, reply, cacheControl);
+    },
   };
 }
+
+const notFound = (reply: FastifyReply) =>
+  reply.status(404).send({ message: MESSAGES.notFound, code: ERROR_CODES.notFound });
 
 const RANGE = /^bytes=\d*-\d*$/;
 
@@ -133,6 +162,7 @@ const RANGE = /^bytes=\d*-\d*$/;
  * Answers GET/HEAD `/uploads/{key}` from the bucket, as the local static files are answered:
  * content type, length, ETag and Last-Modified, 304 on If-None-Match, byte ranges (206) for media.
  * The bucket stays private; a CDN in front may cache these answers (Cache-Control public, 1 day).
+ * Lesson files (`resources/…`) are not answered here: only the signed media links send them.
  */
 export async function serveFromBucket(
   client: S3Client,
@@ -146,9 +176,21 @@ export async function serveFromBucket(
   } catch {
     // a malformed %-escape names no file of ours
   }
-  if (!key) {
+  if (!key || !isPublicKey(key)) {
     return reply.status(404).send({ message: MESSAGES.routeNotFound, code: ERROR_CODES.notFound });
   }
+  return sendObject(client, bucket, key, request, reply, CACHE_CONTROL);
+}
+
+/** Streams one object (ranges, ETag/304) with the given Cache-Control. */
+async function sendObject(
+  client: S3Client,
+  bucket: string,
+  key: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cacheControl: string,
+): Promise<FastifyReply> {
   const range = request.headers.range;
   const ifNoneMatch = request.headers['if-none-match'];
   try {
@@ -163,7 +205,7 @@ export async function serveFromBucket(
     reply
       .status(object.ContentRange ? 206 : 200)
       .header('content-type', object.ContentType ?? contentType(key))
-      .header('cache-control', CACHE_CONTROL)
+      .header('cache-control', cacheControl)
       .header('accept-ranges', 'bytes');
     if (object.ContentLength !== undefined) reply.header('content-length', object.ContentLength);
     if (object.ContentRange) reply.header('content-range', object.ContentRange);
@@ -177,7 +219,7 @@ export async function serveFromBucket(
     return reply.send(body);
   } catch (err) {
     const status = statusOf(err);
-    if (status === 304) return reply.status(304).header('cache-control', CACHE_CONTROL).send();
+    if (status === 304) return reply.status(304).header('cache-control', cacheControl).send();
     if (status === 404 || status === 403) {
       return reply.status(404).send({ message: MESSAGES.notFound, code: ERROR_CODES.notFound });
     }

@@ -1,14 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../../test/admin.ts';
-import { createUser } from '../../../test/factories.ts';
+import { createUser, enrol } from '../../../test/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { ConfigError, loadConfig, parseS3Url } from '../../config.ts';
+import { MEDIA_DIR } from '../../lib/paths.ts';
 import { s3Client } from './s3.ts';
 import { keyOfUrl } from './storage.ts';
 
@@ -177,6 +178,62 @@ describe('uploads in S3-compatible storage (s3rver)', () => {
     );
     expect(replaced.statusCode).toBe(200);
     expect(await objects('categories/')).toEqual([keyOfUrl(replaced.json().image)]);
+  });
+
+  it('a lesson file goes to the private/ prefix, never answers at /uploads/, and streams by signed link only', async () => {
+    const op = await createOperator(t.app, t.db);
+    const admin = (method: 'POST' | 'PUT', url: string, extra: object) =>
+      call(t.app, op.adminToken, { method, url, ...extra });
+    const c = (
+      await admin('POST', '/api/admin/courses', {
+        payload: {
+          name: 'Curso S3',
+          description: 'd',
+          about: 'a',
+          price: '10.00',
+          free: false,
+          featured: false,
+          certificate: false,
+          hours: null,
+          external_checkout_url: '',
+          specialist_id: null,
+          category_ids: [],
+          published: true,
+        },
+      })
+    ).json();
+    const m = (await admin('POST', `/api/admin/courses/${c.id}/modules`, { payload: { name: 'M' } })).json()
+      .modules[0];
+    const l = (await admin('POST', `/api/admin/modules/${m.id}/lessons`, { payload: { name: 'L' } })).json()
+      .modules[0].lessons[0];
+    const r = (
+      await admin('POST', `/api/admin/lessons/${l.id}/resources`, { payload: { name: 'Clase', type: 2 } })
+    ).json().modules[0].lessons[0].resources[0];
+    const video = readFileSync(path.join(MEDIA_DIR, 'video', 'demo-clase.mp4'));
+    const up = await admin('POST', `/api/admin/resources/${r.id}/file`, multipart('file', 'c.mp4', video));
+    expect(up.statusCode, up.body).toBe(200);
+    const stored = up.json().modules[0].lessons[0].resources[0];
+    expect(stored).toMatchObject({ duration: 6 });
+    const key = stored.url.slice('/private/'.length);
+    expect(await objects('private/resources/')).toEqual([`private/${key}`]);
+    expect(await objects('resources/')).toEqual([]);
+    // Neither its own path nor the old public one answers; nor does a file left at the old key.
+    await s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: video }));
+    expect((await t.app.inject({ url: `/uploads/${key}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: stored.url })).headers['content-type'] ?? '').not.toMatch(/video/);
+
+    const student = await createUser(t.db);
+    await enrol(t.db, student.user.id, c.id);
+    const detail = await call(t.app, student.token, {
+      method: 'POST',
+      url: '/api/v1/getUserCourseDetail',
+      payload: { user_id: student.user.id, mounted_course_id: c.id },
+    });
+    const link: string = detail.json().mounted_curses.modules[0].lessons[0].resources[0].data.url;
+    const part = await t.app.inject({ url: link, headers: { range: 'bytes=0-9' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['cache-control']).toMatch(/^private/);
+    expect(part.rawPayload.equals(video.subarray(0, 10))).toBe(true);
   });
 
   it('a row that cannot be saved leaves no object behind; unknown or foreign paths answer 404', async () => {

@@ -31,7 +31,7 @@ import { ValidationFailed } from '../../lib/errors.ts';
 import * as catalogue from '../catalogue/catalogue.admin.service.ts';
 import { adminErrors } from './admin.guard.ts';
 import { adminListRoute, adminTags, auditedBy } from './admin.routes-kit.ts';
-import { receiveUpload, resourceUploadKind } from './uploads.ts';
+import { receiveLessonFile, receiveUpload, resourceUploadKind } from './uploads.ts';
 
 type Change<T> = catalogue.CatalogueChange<T> & { oldUrl?: string | null };
 type ListQuery = z.output<typeof adminListQuerySchema>;
@@ -376,7 +376,8 @@ export async function adminCatalogueSection(app: FastifyInstance) {
     kind: 'resources',
     parent: 'lessons',
     summaries: {
-      create: 'Agrega un recurso (1 Vimeo, 6 YouTube: video_id; 4 enlace: url; 2, 3, 5: luego su archivo)',
+      create:
+        'Agrega un recurso (1 Vimeo, 6 YouTube: video_id y duration en segundos; 4 enlace: url; 2, 3, 5: luego su archivo)',
       update: 'Modifica un recurso',
       remove: 'Elimina un recurso (y su archivo)',
     },
@@ -391,7 +392,7 @@ export async function adminCatalogueSection(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Archivo del recurso (multipart, campo `file`): tipo 2 MP4/WebM/MP3 hasta 300 MB, 3 PDF hasta 25 MB, 5 PDF/ZIP/Office hasta 25 MB',
+          'Archivo privado del recurso (multipart, campo `file`): tipo 2 MP4/WebM/MP3 hasta 300 MB (su duración se lee del archivo), 3 PDF hasta 25 MB, 5 PDF/ZIP/Office hasta 25 MB',
         consumes: ['multipart/form-data'],
         params,
         response: { 200: adminCourseSchema, ...uploadErrors },
@@ -400,9 +401,16 @@ export async function adminCatalogueSection(app: FastifyInstance) {
     async (request) => {
       const kind = resourceUploadKind(await catalogue.getResourceType(app.db, request.params.id));
       if (!kind) throw ValidationFailed.field('file', ADMIN_CATALOGUE_MESSAGES.fileNotForType);
-      return upload(request, 'resources', kind, 'resources', (tx, url) =>
-        catalogue.setResourceFile(tx, request.params.id, url),
-      );
+      // Lesson files are private; a video's length is read from the file here, never from a player.
+      const { url, durationSeconds } = await receiveLessonFile(request, storage, kind);
+      try {
+        return await write(request, 'upload', 'resources', (tx) =>
+          catalogue.setResourceFile(tx, request.params.id, url, durationSeconds),
+        );
+      } catch (err) {
+        await storage.remove(url);
+        throw err;
+      }
     },
   );
 

@@ -1,11 +1,14 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ID, UPLOAD_LIMITS } from '@campus/contract';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator, expectAdmin422 } from '../../../test/admin.ts';
-import { createUser } from '../../../test/factories.ts';
+import { createUser, enrol } from '../../../test/factories.ts';
 import { call, clientToken, createTestApp, huge, type TestApp } from '../../../test/helpers.ts';
+import { enrolments, resources } from '../../db/schema.ts';
+import { MEDIA_DIR } from '../../lib/paths.ts';
 
 let t: TestApp;
 let op: Awaited<ReturnType<typeof createOperator>>;
@@ -40,8 +43,8 @@ const picture = () =>
   sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 14, g: 116, b: 144 } } })
     .jpeg()
     .toBuffer();
-const uploadedFiles = (folder: string) => {
-  const dir = path.join(t.config.dataDir, 'uploads', folder);
+const uploadedFiles = (folder: string, area: 'uploads' | 'private' = 'uploads') => {
+  const dir = path.join(t.config.dataDir, area, folder);
   return existsSync(dir) ? readdirSync(dir) : [];
 };
 
@@ -294,6 +297,28 @@ describe('modules, lessons and resources', () => {
       await admin('POST', `/api/admin/lessons/${lesson.id}/resources`, { name: 'Link', type: 4 }),
       'url',
     );
+    // Vimeo and YouTube need their length from the operator: the server cannot read it.
+    for (const type of [1, 6]) {
+      const video_id = type === 1 ? '76979871' : 'dQw4w9WgXcQ';
+      const missing = await admin('POST', `/api/admin/lessons/${lesson.id}/resources`, {
+        name: 'V',
+        type,
+        video_id,
+      });
+      expectAdmin422(missing, 'duration');
+      expect(missing.json().errors.duration[0]).toMatch(/reproductor de Vimeo o YouTube/);
+      for (const duration of [0, -5, 1.5, 'abc', 99_999_999]) {
+        expectAdmin422(
+          await admin('POST', `/api/admin/lessons/${lesson.id}/resources`, {
+            name: 'V',
+            type,
+            video_id,
+            duration,
+          }),
+          'duration',
+        );
+      }
+    }
     expectAdmin422(
       await admin('POST', `/api/admin/lessons/${lesson.id}/resources`, { name: 'X', type: 9 }),
       'type',
@@ -302,9 +327,11 @@ describe('modules, lessons and resources', () => {
       name: 'Introducción',
       type: 6,
       video_id: 'dQw4w9WgXcQ',
+      duration: 212,
       free: true,
     });
     expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().modules[1].lessons[0].resources[0]).toMatchObject({ type: 6, duration: 212 });
     const detail = JSON.stringify((await publicDetail(c.id)).json());
     expect(detail).toContain('Introducción');
     expect(detail).toContain('dQw4w9WgXcQ');
@@ -316,6 +343,7 @@ describe('modules, lessons and resources', () => {
           name: 'X',
           type: 6,
           video_id: 'dQw4w9WgXcQ',
+          duration: 60,
         })
       ).statusCode,
     ).toBe(404);
@@ -335,32 +363,176 @@ describe('modules, lessons and resources', () => {
       await admin('POST', `/api/admin/lessons/${l.id}/resources`, { name: 'Guía', type: 3 })
     ).json();
     const doc = withDoc.modules[0].lessons[0].resources[0];
-    const before = uploadedFiles('resources').length;
+    const before = uploadedFiles('resources', 'private').length;
     const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(64)]);
     const wrong = await uploadTo(`/api/admin/resources/${doc.id}/file`, mp4, 'guia.pdf');
     expectAdmin422(wrong, 'file');
-    expect(uploadedFiles('resources').length).toBe(before);
+    expect(uploadedFiles('resources', 'private').length).toBe(before);
     const ok = await uploadTo(
       `/api/admin/resources/${doc.id}/file`,
       Buffer.from('%PDF-1.4\n%…\n'),
       'guia.pdf',
     );
     expect(ok.statusCode, ok.body).toBe(200);
+    // Stored private, outside the public /uploads folder.
     expect(ok.json().modules[0].lessons[0].resources[0].url).toMatch(
-      /^\/uploads\/resources\/[a-f0-9]{24}\.pdf$/,
+      /^\/private\/resources\/[a-f0-9]{24}\.pdf$/,
     );
-    expect(uploadedFiles('resources').length).toBe(before + 1);
+    expect(uploadedFiles('resources', 'private').length).toBe(before + 1);
+    expect(uploadedFiles('resources')).toEqual([]);
 
     const yt = (
       await admin('POST', `/api/admin/lessons/${l.id}/resources`, {
         name: 'YT',
         type: 6,
         video_id: 'dQw4w9WgXcQ',
+        duration: 90,
       })
     ).json().modules[0].lessons[0].resources[1];
     expectAdmin422(await uploadTo(`/api/admin/resources/${yt.id}/file`, Buffer.from('%PDF-1.4')), 'file');
     // Deleting the document removes its file.
     await admin('DELETE', `/api/admin/resources/${doc.id}`);
-    expect(uploadedFiles('resources').length).toBe(before);
+    expect(uploadedFiles('resources', 'private').length).toBe(before);
+  });
+});
+
+describe('lesson files: the length read from the file, served only through signed links', () => {
+  const demoVideo = readFileSync(path.join(MEDIA_DIR, 'video', 'demo-clase.mp4'));
+
+  /** A published course with one lesson holding an uploaded video and an uploaded PDF. */
+  async function courseWithFiles() {
+    const c = (
+      await admin('POST', '/api/admin/courses', course({ published: true, name: 'Con archivos' }))
+    ).json();
+    const m = (await admin('POST', `/api/admin/courses/${c.id}/modules`, { name: 'M' })).json().modules[0];
+    const l = (await admin('POST', `/api/admin/modules/${m.id}/lessons`, { name: 'L' })).json().modules[0]
+      .lessons[0];
+    await admin('POST', `/api/admin/lessons/${l.id}/resources`, { name: 'Clase', type: 2 });
+    const tree = (
+      await admin('POST', `/api/admin/lessons/${l.id}/resources`, { name: 'Guía', type: 3 })
+    ).json();
+    const [video, doc] = tree.modules[0].lessons[0].resources;
+    // Created without a file, the video has no length yet.
+    expect(video).toMatchObject({ type: 2, url: null, duration: null });
+    const up = await uploadTo(`/api/admin/resources/${video.id}/file`, demoVideo, 'clase.mp4');
+    expect(up.statusCode, up.body).toBe(200);
+    const upDoc = await uploadTo(
+      `/api/admin/resources/${doc.id}/file`,
+      Buffer.from('%PDF-1.4\n%…\n'),
+      'g.pdf',
+    );
+    expect(upDoc.statusCode, upDoc.body).toBe(200);
+    const [v, d] = upDoc.json().modules[0].lessons[0].resources;
+    return { courseId: c.id as number, video: v, doc: d };
+  }
+
+  const studentUrls = async (u: Awaited<ReturnType<typeof createUser>>, courseId: number) => {
+    const res = await call(t.app, u.token, {
+      method: 'POST',
+      url: '/api/v1/getUserCourseDetail',
+      payload: { user_id: u.user.id, mounted_course_id: courseId },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().mounted_curses.modules[0].lessons[0].resources as Array<{
+      data: { url: string | null };
+      progress: { duration_seconds: number | null };
+    }>;
+  };
+
+  it('probes an uploaded video for its length (6 s demo file); a file whose container does not say gets none', async () => {
+    const { video } = await courseWithFiles();
+    expect(video).toMatchObject({ type: 2, duration: 6 });
+    expect(video.url).toMatch(/^\/private\/resources\/[a-f0-9]{24}\.mp4$/);
+    // An MP3 header with no frames: accepted, but without a length (the editor flags it).
+    const c = (await admin('POST', '/api/admin/courses', course({ name: 'Sin duración' }))).json();
+    const m = (await admin('POST', `/api/admin/courses/${c.id}/modules`, { name: 'M' })).json().modules[0];
+    const l = (await admin('POST', `/api/admin/modules/${m.id}/lessons`, { name: 'L' })).json().modules[0]
+      .lessons[0];
+    const r = (await admin('POST', `/api/admin/lessons/${l.id}/resources`, { name: 'Audio', type: 2 })).json()
+      .modules[0].lessons[0].resources[0];
+    const up = await uploadTo(
+      `/api/admin/resources/${r.id}/file`,
+      Buffer.from('ID3\u0003\u0000\u0000\u0000\u0000\u0000\u0000'),
+    );
+    expect(up.statusCode, up.body).toBe(200);
+    const audio = up.json().modules[0].lessons[0].resources[0];
+    expect(audio).toMatchObject({ duration: null });
+    // The operator may then enter it; renaming keeps it.
+    const set = await admin('PUT', `/api/admin/resources/${r.id}`, { name: 'Audio', type: 2, duration: 125 });
+    expect(set.json().modules[0].lessons[0].resources[0]).toMatchObject({ duration: 125, url: audio.url });
+    const renamed = await admin('PUT', `/api/admin/resources/${r.id}`, { name: 'Audio 2', type: 2 });
+    expect(renamed.json().modules[0].lessons[0].resources[0]).toMatchObject({ duration: 125 });
+  });
+
+  it('anonymous paths answer 404; the enrolled student streams it by a signed link (Range, private cache); others and a refunded student are refused', async () => {
+    const { courseId, video, doc } = await courseWithFiles();
+    // Neither the stored path nor the old public one answers with the file.
+    const name = video.url.slice('/private/'.length);
+    for (const url of [
+      video.url,
+      `/uploads/${name}`,
+      doc.url,
+      `/uploads/${doc.url.slice('/private/'.length)}`,
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-type'] ?? '', url).not.toMatch(/video|pdf/);
+      expect(res.rawPayload.includes(demoVideo.subarray(0, 64)), url).toBe(false);
+    }
+    expect((await t.app.inject({ url: `/uploads/${name}` })).statusCode).toBe(404);
+    // Marked free, the public course detail still names no file path.
+    await t.db.update(resources).set({ free: true }).where(eq(resources.id, doc.id));
+    const publicResources = (await publicDetail(courseId)).json();
+    expect(JSON.stringify(publicResources)).not.toContain('/resources/');
+    await t.db.update(resources).set({ free: false }).where(eq(resources.id, doc.id));
+
+    const student = await createUser(t.db);
+    await enrol(t.db, student.user.id, courseId);
+    const [v, d] = await studentUrls(student, courseId);
+    expect(v!.progress.duration_seconds).toBe(6);
+    const link = v!.data.url!;
+    expect(link).toMatch(/^\/api\/v1\/media\/[\w.-]+\.mp4$/);
+    const full = await t.app.inject({ url: link });
+    expect(full.statusCode, `${link} ${full.body}`).toBe(200);
+    expect(full.headers['content-type']).toBe('video/mp4');
+    expect(full.headers['cache-control']).toMatch(/^private/);
+    expect(full.rawPayload.equals(demoVideo)).toBe(true);
+    const part = await t.app.inject({ url: link, headers: { range: 'bytes=10-19' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 10-19/${demoVideo.length}`);
+    expect(part.rawPayload.equals(demoVideo.subarray(10, 20))).toBe(true);
+    const pdf = await t.app.inject({ url: d!.data.url! });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+
+    // Another student gets no link, and cannot use the first one's for themselves.
+    const other = await createUser(t.db);
+    const [ov] = await studentUrls(other, courseId);
+    expect(ov!.data.url).toBeNull();
+    // A refund revokes the enrolment: the link already issued stops answering, no new one is issued.
+    await t.db.delete(enrolments).where(eq(enrolments.userId, student.user.id));
+    expect((await t.app.inject({ url: link })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: d!.data.url! })).statusCode).toBe(404);
+    const [after] = await studentUrls(student, courseId);
+    expect(after!.data.url).toBeNull();
+  });
+
+  it('a lesson file stored at /uploads/resources/… before files were private is served only by signed links', async () => {
+    const { courseId, video } = await courseWithFiles();
+    // Put the file where the old code stored it and point the row at its old public URL.
+    const key = video.url.slice('/private/'.length);
+    mkdirSync(path.join(t.config.dataDir, 'uploads', 'resources'), { recursive: true });
+    copyFileSync(path.join(t.config.dataDir, 'private', key), path.join(t.config.dataDir, 'uploads', key));
+    await t.db
+      .update(resources)
+      .set({ url: `/uploads/${key}` })
+      .where(eq(resources.id, video.id));
+    expect((await t.app.inject({ url: `/uploads/${key}` })).statusCode).toBe(404);
+    const student = await createUser(t.db);
+    await enrol(t.db, student.user.id, courseId);
+    const [v] = await studentUrls(student, courseId);
+    expect(v!.data.url).toMatch(/^\/api\/v1\/media\//);
+    const res = await t.app.inject({ url: v!.data.url!, headers: { range: 'bytes=0-9' } });
+    expect(res.statusCode).toBe(206);
+    expect(res.rawPayload.equals(demoVideo.subarray(0, 10))).toBe(true);
   });
 });

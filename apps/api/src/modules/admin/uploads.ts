@@ -2,8 +2,9 @@ import { open, stat, unlink } from 'node:fs/promises';
 import { ADMIN_CATALOGUE_MESSAGES as M, UPLOAD_LIMITS } from '@campus/contract';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import type { FileStorage } from '../../integrations/storage/storage.ts';
+import type { Access, FileStorage } from '../../integrations/storage/storage.ts';
 import { AppError, ValidationFailed } from '../../lib/errors.ts';
+import { probeMediaSeconds } from '../../lib/media-length.ts';
 
 /** The kinds of file the operator uploads, recognised by their bytes (never the name or MIME type). */
 export type UploadKind = 'image' | 'media' | 'document' | 'download';
@@ -53,6 +54,28 @@ export async function receiveUpload(
   kind: UploadKind,
   folder: string,
 ): Promise<string> {
+  return (await receive(request, storage, kind, folder, 'public')).url;
+}
+
+/**
+ * A lesson file (resource types 2, 3, 5): stored private (served only through signed media links),
+ * and for a video or audio its length in seconds read from the container (null when it does not say).
+ */
+export async function receiveLessonFile(
+  request: FastifyRequest,
+  storage: FileStorage,
+  kind: UploadKind,
+): Promise<{ url: string; durationSeconds: number | null }> {
+  return receive(request, storage, kind, 'resources', 'private');
+}
+
+async function receive(
+  request: FastifyRequest,
+  storage: FileStorage,
+  kind: UploadKind,
+  folder: string,
+  access: Access,
+): Promise<{ url: string; durationSeconds: number | null }> {
   let file: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
     file = await request.file({ limits: { fileSize: LIMITS[kind], files: 1, fields: 5, parts: 6 } });
@@ -84,7 +107,7 @@ export async function receiveUpload(
         if (err instanceof AppError) throw err;
         throw wrongType(kind);
       }
-      return await storage.putBuffer(folder, 'webp', webp);
+      return { url: await storage.putBuffer(folder, 'webp', webp), durationSeconds: null };
     }
     const handle = await open(temp, 'r');
     const head = Buffer.alloc(16);
@@ -95,7 +118,8 @@ export async function receiveUpload(
     }
     const ext = sniff(kind, head);
     if (!ext) throw wrongType(kind);
-    return await storage.putFile(folder, ext, temp);
+    const durationSeconds = kind === 'media' ? await probeMediaSeconds(temp, ext) : null;
+    return { url: await storage.putFile(folder, ext, temp, access), durationSeconds };
   } finally {
     await unlink(temp).catch(() => {});
   }

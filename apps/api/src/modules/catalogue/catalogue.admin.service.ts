@@ -13,6 +13,7 @@ import {
   type AdminSpecialist,
   ADMIN_CATALOGUE_MESSAGES as M,
   type Paginated,
+  PLAYABLE_RESOURCE_TYPES,
   paginate,
   toMoneyString,
   UPLOAD_RESOURCE_TYPES,
@@ -224,6 +225,7 @@ const presentResource = (r: repo.ResourceRecord): AdminResource => ({
   url: r.url,
   free: r.free,
   position: r.position,
+  duration: PLAYABLE_RESOURCE_TYPES.includes(r.type) ? r.durationSeconds : null,
 });
 const presentLesson = (l: repo.LessonRecord, resources: repo.ResourceRecord[]): AdminLesson => ({
   id: l.id,
@@ -415,27 +417,49 @@ export type ResourceValues = {
   video_id?: string;
   url?: string;
   free: boolean;
+  duration?: number;
 };
-/** Video ids for 1 and 6, a link for 4; uploaded types (2, 3, 5) keep the URL their upload set. */
-const resourceColumns = (input: ResourceValues, currentUrl: string | null) => ({
+/**
+ * Video ids for 1 and 6, a link for 4; uploaded types (2, 3, 5) keep the URL their upload set. The
+ * length: entered for 1 and 6 (the schema requires it); for 2 the one read from its file, unless the
+ * operator enters one (a file whose container does not say); none for the rest.
+ */
+const resourceColumns = (
+  input: ResourceValues,
+  current: { url: string | null; durationSeconds: number | null },
+) => ({
   name: input.name,
   type: input.type,
   videoId: input.type === 1 || input.type === 6 ? (input.video_id ?? null) : null,
   url:
-    input.type === 4 ? (input.url ?? null) : UPLOAD_RESOURCE_TYPES.includes(input.type) ? currentUrl : null,
+    input.type === 4 ? (input.url ?? null) : UPLOAD_RESOURCE_TYPES.includes(input.type) ? current.url : null,
   free: input.free,
+  durationSeconds:
+    input.type === 1 || input.type === 6
+      ? (input.duration ?? null)
+      : input.type === 2
+        ? (input.duration ?? current.durationSeconds)
+        : null,
 });
 
 export async function createResourceAdmin(db: Executor, lessonId: number, input: ResourceValues) {
   const lesson = await lessonOr404(db, lessonId);
-  const row = await repo.insertResource(db, lessonId, resourceColumns(input, null));
+  const row = await repo.insertResource(
+    db,
+    lessonId,
+    resourceColumns(input, { url: null, durationSeconds: null }),
+  );
   return { entityId: row.id, before: null, after: row, result: await getCourseAdmin(db, lesson.courseId) };
 }
 
 export async function updateResourceAdmin(db: Executor, id: number, input: ResourceValues) {
   const { courseId, ...before } = await resourceOr404(db, id);
-  const keepUrl = before.type === input.type ? before.url : null;
-  const after = await repo.updateResource(db, id, resourceColumns(input, keepUrl));
+  // The same type keeps its file and the length read from it; another type starts without either.
+  const current =
+    before.type === input.type
+      ? { url: before.url, durationSeconds: before.durationSeconds }
+      : { url: null, durationSeconds: null };
+  const after = await repo.updateResource(db, id, resourceColumns(input, current));
   return {
     entityId: id,
     before,
@@ -451,10 +475,14 @@ export async function getResourceType(db: Executor, id: number): Promise<number>
   return (await resourceOr404(db, id)).type;
 }
 
-export async function setResourceFile(db: Executor, id: number, url: string) {
+/** A new file for an uploaded resource; a video's length is the one read from the new file (or none). */
+export async function setResourceFile(db: Executor, id: number, url: string, durationSeconds: number | null) {
   const { courseId, ...before } = await resourceOr404(db, id);
   if (!UPLOAD_RESOURCE_TYPES.includes(before.type)) throw ValidationFailed.field('file', M.fileNotForType);
-  const after = await repo.updateResource(db, id, { url });
+  const after = await repo.updateResource(db, id, {
+    url,
+    durationSeconds: before.type === 2 ? durationSeconds : null,
+  });
   return { entityId: id, before, after, result: await getCourseAdmin(db, courseId), oldUrl: before.url };
 }
 

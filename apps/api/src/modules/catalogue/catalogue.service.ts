@@ -14,6 +14,7 @@ import {
   toMoneyString,
 } from '@campus/contract';
 import type { Database } from '../../db/client.ts';
+import { storedOf } from '../../integrations/storage/storage.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { assertProjectExists } from '../projects/projects.service.ts';
 import {
@@ -270,7 +271,8 @@ export async function getCourseDetail(db: Db, projectId: number, id: number, now
       data: {
         id_video: open ? r.videoId : null,
         free: r.free ? '1' : '0',
-        url: open ? r.url : null,
+        // An uploaded lesson file leaves only by a signed, per-student link (the player's), never here.
+        url: open && !storedOf(r.url) ? r.url : null,
         date: r.startsAt?.toISOString() ?? null,
       },
     });

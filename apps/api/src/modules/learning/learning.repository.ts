@@ -2,7 +2,7 @@
 // (`int4multirange` union), so a replayed report adds nothing and two reports cannot race.
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { courses, lessons, modules, resourceProgress, resources } from '../../db/schema.ts';
+import { courses, lessons, modules, playbackClocks, resourceProgress, resources } from '../../db/schema.ts';
 
 export type CourseRow = {
   id: number;
@@ -84,7 +84,7 @@ export type ProgressRow = {
   resourceId: number;
   positionSeconds: number;
   creditedSeconds: number;
-  durationSeconds: number | null;
+  firstReportAt: Date | null;
   lastReportAt: Date | null;
   completedAt: Date | null;
 };
@@ -93,7 +93,7 @@ const progressColumns = {
   resourceId: resourceProgress.resourceId,
   positionSeconds: resourceProgress.positionSeconds,
   creditedSeconds: resourceProgress.creditedSeconds,
-  durationSeconds: resourceProgress.durationSeconds,
+  firstReportAt: resourceProgress.firstReportAt,
   lastReportAt: resourceProgress.lastReportAt,
   completedAt: resourceProgress.completedAt,
 };
@@ -225,32 +225,39 @@ export type ReportOutcome =
   | { accepted: false; row: ProgressRow };
 
 /**
- * Applies one playback report inside a transaction: locks the row, measures how many NEW distinct
- * seconds the ranges add, refuses them when more than `allowance(elapsed)` allows, otherwise
- * stores the union and sets `completed_at` once when `isComplete(size, duration)`.
+ * Applies one playback report inside a transaction. Locks the student's one playback clock first (so
+ * parallel reports on several videos queue behind each other), then the progress row; measures how
+ * many NEW distinct seconds the ranges add and refuses them when more than `allowance(elapsed)` of
+ * the clock allows. Accepted: stores the union, moves the clock on by credit ÷ `rate`, and sets
+ * `completed_at` once when `isComplete(size, duration)`. `duration` is the resource's own length.
  */
 export async function applyReport(
   db: Executor,
   input: {
     userId: number;
     resourceId: number;
-    /** The played spans → `{[a,b),…}` literal of whole seconds within the video's length. */
-    literal: (duration: number | null) => string;
+    /** The played spans as a `{[a,b),…}` literal of whole seconds within the video's length. */
+    literal: string;
     position: number;
-    reportedDuration: number | null;
-    /** The resource's own length, when known (wins over any report). */
-    knownDuration: number | null;
+    duration: number;
     now: Date;
-    allowance: (elapsedSeconds: number | null) => number;
+    /** Seconds the clock lets credit advance per wall-clock second (the top playback speed). */
+    rate: number;
+    allowance: (elapsedSeconds: number) => number;
     isComplete: (watched: number, duration: number) => boolean;
   },
 ): Promise<ReportOutcome> {
-  const { userId, resourceId, now } = input;
+  const { userId, resourceId, now, duration } = input;
   const where = and(eq(resourceProgress.userId, userId), eq(resourceProgress.resourceId, resourceId));
-  // Creates or locks the row (until the transaction ends), reads it and measures the union in one
-  // statement, with the length the resource or the report gives; a stored length measured differently
-  // (a video without one, reported before) is measured again.
-  const guessed = input.literal(input.knownDuration ?? input.reportedDuration);
+  // A first report ever starts the clock now (so it gets only the slack); later ones lock the row.
+  const [clock] = await db
+    .insert(playbackClocks)
+    .values({ userId, creditedUntil: now })
+    .onConflictDoUpdate({ target: playbackClocks.userId, set: { userId: sql`excluded.user_id` } })
+    .returning({ creditedUntil: playbackClocks.creditedUntil });
+  if (!clock) throw new Error('playback_clocks upsert returned nothing');
+  const incoming = sql`${input.literal}::int4multirange`;
+  // Creates or locks the progress row, reads it and measures the union in one statement.
   const [upserted] = await db
     .insert(resourceProgress)
     .values({ userId, resourceId })
@@ -258,35 +265,21 @@ export async function applyReport(
       target: [resourceProgress.userId, resourceProgress.resourceId],
       set: { userId: sql`excluded.user_id` },
     })
-    .returning({
-      ...progressColumns,
-      merged: sizeOf(sql`${resourceProgress.watched} + ${guessed}::int4multirange`),
-    });
+    .returning({ ...progressColumns, merged: sizeOf(sql`${resourceProgress.watched} + ${incoming}`) });
   if (!upserted) throw new Error('resource_progress upsert returned nothing');
-  const { merged: guessedSize, ...row } = upserted;
-  const duration = input.knownDuration ?? row.durationSeconds ?? input.reportedDuration;
-  const literal = input.literal(duration);
-  const incoming = sql`${literal}::int4multirange`;
-  const position = Math.floor(duration === null ? input.position : Math.min(input.position, duration));
-  const elapsed = row.lastReportAt ? (now.getTime() - row.lastReportAt.getTime()) / 1000 : null;
-  let merged = Number(guessedSize);
-  if (literal !== guessed) {
-    const [measured] = await db
-      .select({ merged: sizeOf(sql`${resourceProgress.watched} + ${incoming}`) })
-      .from(resourceProgress)
-      .where(where);
-    merged = Number(measured?.merged ?? 0);
-  }
+  const { merged: mergedSize, ...row } = upserted;
+  const merged = Number(mergedSize);
+  const position = Math.floor(Math.min(input.position, duration));
+  const elapsed = (now.getTime() - clock.creditedUntil.getTime()) / 1000;
   const added = merged - row.creditedSeconds;
 
   if (added > input.allowance(elapsed)) {
-    // Refused: only the resume position moves; the clock keeps running from the last accepted
-    // report (a first report, with no clock yet, starts it).
+    // Refused: only the resume position moves; the player keeps the ranges and sends them again.
     const [kept] = await db
       .update(resourceProgress)
       .set({
         positionSeconds: position,
-        firstReportAt: row.lastReportAt ? undefined : now,
+        firstReportAt: row.firstReportAt ? undefined : now,
         lastReportAt: row.lastReportAt ?? now,
       })
       .where(where)
@@ -294,14 +287,21 @@ export async function applyReport(
     return { accepted: false, row: kept ?? row };
   }
 
-  const completes = row.completedAt === null && duration !== null && input.isComplete(merged, duration);
+  if (added > 0) {
+    await db
+      .update(playbackClocks)
+      .set({
+        creditedUntil: sql`${playbackClocks.creditedUntil} + make_interval(secs => ${added / input.rate})`,
+      })
+      .where(eq(playbackClocks.userId, userId));
+  }
+  const completes = row.completedAt === null && input.isComplete(merged, duration);
   const [updated] = await db
     .update(resourceProgress)
     .set({
       watched: sql`${resourceProgress.watched} + ${incoming}`,
       creditedSeconds: merged,
       positionSeconds: position,
-      durationSeconds: row.durationSeconds ?? (input.knownDuration ? null : input.reportedDuration),
       firstReportAt: sql`coalesce(${resourceProgress.firstReportAt}, ${now.toISOString()}::timestamptz)`,
       lastReportAt: now,
       completedAt: completes ? now : row.completedAt,

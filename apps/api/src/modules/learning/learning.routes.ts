@@ -1,4 +1,3 @@
-import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
 import { messageSchema, validationErrorSchema } from '@campus/contract';
 import {
@@ -20,9 +19,10 @@ import {
   userInCoursesResponseSchema,
   userProgressRequestSchema,
 } from '@campus/contract/learning';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import { sendFileRange } from '../../integrations/storage/send-file.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { currentUserId } from '../../plugins/auth.ts';
 import {
@@ -41,49 +41,9 @@ import { createMediaSigner, MEDIA_ROUTE } from './media.ts';
 
 const errors = { 401: messageSchema, 403: messageSchema, 404: messageSchema, 422: validationErrorSchema };
 const tags = ['aprendizaje'];
+/** Lesson files are for the link's holder only: never kept by a shared cache or a CDN. */
+const MEDIA_CACHE_CONTROL = 'private, max-age=3600';
 const perUser = (request: FastifyRequest) => `user:${request.auth?.userId ?? request.ip}`;
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.m4a': 'audio/mp4',
-  '.mp3': 'audio/mpeg',
-  '.vtt': 'text/vtt; charset=utf-8',
-  '.pdf': 'application/pdf',
-  '.zip': 'application/zip',
-};
-
-/** Streams a file with HTTP range support (video seeking), private to the link's holder. */
-function sendRange(request: FastifyRequest, reply: FastifyReply, absolute: string) {
-  const size = statSync(absolute).size;
-  const type = CONTENT_TYPES[path.extname(absolute).toLowerCase()] ?? 'application/octet-stream';
-  reply
-    .header('accept-ranges', 'bytes')
-    .header('content-type', type)
-    .header('cache-control', 'private, max-age=3600')
-    .header('x-content-type-options', 'nosniff');
-  const match = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
-  if (!match || (match[1] === '' && match[2] === '')) {
-    return reply.header('content-length', size).send(createReadStream(absolute));
-  }
-  let start: number;
-  let end: number;
-  if (match[1] === '') {
-    start = Math.max(0, size - Number(match[2]));
-    end = size - 1;
-  } else {
-    start = Number(match[1]);
-    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  }
-  if (start > end || start >= size) {
-    return reply.status(416).header('content-range', `bytes */${size}`).send();
-  }
-  return reply
-    .status(206)
-    .header('content-range', `bytes ${start}-${end}/${size}`)
-    .header('content-length', end - start + 1)
-    .send(createReadStream(absolute, { start, end }));
-}
 
 /** The student area's calls of spec §7: course detail, progress and the player's reports. */
 export async function learningRoutes(app: FastifyInstance) {
@@ -220,9 +180,9 @@ export async function learningRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Latido del reproductor: tramos realmente reproducidos; el servidor los une, limita al reloj × 2 y decide el 90 %',
+          'Latido del reproductor: tramos realmente reproducidos; el servidor los une, limita al reloj × 2 del estudiante (uno para todos sus videos) y decide el 90 % sobre la duración que él registra (409 duration_unknown si no la tiene)',
         body: playbackReportSchema,
-        response: { 200: playbackReportResponseSchema, ...errors },
+        response: { 200: playbackReportResponseSchema, 409: messageSchema, ...errors },
       },
     },
     async (request) => reportPlayback(app.db, currentUserId(request), request.body),
@@ -254,9 +214,10 @@ export async function learningRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const grant = openMedia(signer, request.params.token);
+      const grant = await openMedia(app.db, signer, request.params.token);
       if (!grant) throw new NotFound(LEARNING_MESSAGES.mediaLinkInvalid);
-      return sendRange(request, reply, path.join(grant.root, grant.file));
+      if (grant.kind === 'stored') return app.storage.send(grant.url, request, reply, MEDIA_CACHE_CONTROL);
+      return sendFileRange(request, reply, path.join(grant.root, grant.file), MEDIA_CACHE_CONTROL);
     },
   );
 }

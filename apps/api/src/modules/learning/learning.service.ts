@@ -17,18 +17,17 @@ import {
   type UserInCoursesResponse,
 } from '@campus/contract/learning';
 import {
-  boundDuration,
   coursePercent,
   creditAllowance,
   isVideoComplete,
-  MAX_VIDEO_SECONDS,
+  MAX_PLAYBACK_RATE,
   normaliseRanges,
   progressEntryValue,
   resumePosition,
   watchedPercent,
 } from '@campus/contract/progress';
 import type { Executor } from '../../db/client.ts';
-import { Forbidden, NotFound } from '../../lib/errors.ts';
+import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { keepNewest } from '../../lib/keep-newest.ts';
 import { enrolledCourseIds, isEnrolled } from '../enrolments/enrolments.service.ts';
 import {
@@ -46,7 +45,7 @@ import {
   type ProgressRow,
   type ResourceContext,
 } from './learning.repository.ts';
-import type { MediaSigner } from './media.ts';
+import { captionsFile, lessonFileUrl, localMediaFile, type MediaGrant, type MediaSigner } from './media.ts';
 
 const REQUIRED_PERCENT = Math.round(RESOURCE_COMPLETION_RATIO * 100);
 
@@ -117,7 +116,8 @@ function presentProgress(
 ): ResourceProgress {
   const completed = row?.completedAt != null;
   const playable = PLAYABLE_RESOURCE_TYPES.includes(resource.type);
-  const duration = playable ? (resource.durationSeconds ?? row?.durationSeconds ?? null) : null;
+  // Only the server's own length: a length a player reports is never a fact.
+  const duration = playable ? resource.durationSeconds : null;
   const watched = row?.creditedSeconds ?? 0;
   return {
     position: resumePosition(row?.positionSeconds ?? 0, completed, duration),
@@ -155,7 +155,7 @@ function presentResource(
 ): LearningResource {
   const open = isLessonAvailable(r.startsAt, now) && (enrolled || r.free);
   const signed = open && userId !== null ? ctx.signer.link(r, userId) : null;
-  const ownFile = signed !== null || (r.url?.startsWith('/media/') ?? false);
+  const ownFile = signed !== null || (r.url?.startsWith('/media/') ?? false) || lessonFileUrl(r.url) !== null;
   return {
     id: r.id,
     name: r.name,
@@ -361,8 +361,9 @@ export async function openResource(
 
 /**
  * POST /api/v2/addUserResource: the heartbeat. Ranges are normalised to whole seconds within the
- * video, merged by the database; more new seconds than wall-clock × 2 since the last accepted
- * report are refused (the player keeps and resends them). Completion is set once, never undone.
+ * video's own length (409 when the server holds none), merged by the database; more new seconds than
+ * the student's one clock allows (wall-clock × 2 across every resource) are refused (the player keeps
+ * and resends them). Completion is set once, never undone.
  */
 export async function reportPlayback(
   db: Executor,
@@ -374,21 +375,19 @@ export async function reportPlayback(
   if (!PLAYABLE_RESOURCE_TYPES.includes(resource.type)) {
     throw new NotFound(LEARNING_MESSAGES.resourceNotFound);
   }
-  const reported = boundDuration(report.duration);
-  const literal = (duration: number | null) => {
-    // Without any length, nothing can be measured yet: keep the ranges inside the largest plausible video.
-    const ranges = normaliseRanges(report.ranges, duration ?? MAX_VIDEO_SECONDS);
-    return `{${ranges.map(([a, b]) => `[${a},${b})`).join(',')}}`;
-  };
+  const duration = resource.durationSeconds;
+  // Without a length the server holds, 90 % of nothing cannot be measured: no credit at all.
+  if (duration === null) throw new Conflict(LEARNING_MESSAGES.durationUnknown, ERROR_CODES.durationUnknown);
+  const ranges = normaliseRanges(report.ranges, duration);
   const outcome = await db.transaction((tx) =>
     applyReport(tx, {
       userId,
       resourceId: resource.id,
-      literal,
+      literal: `{${ranges.map(([a, b]) => `[${a},${b})`).join(',')}}`,
       position: report.position,
-      reportedDuration: reported,
-      knownDuration: resource.durationSeconds,
+      duration,
       now,
+      rate: MAX_PLAYBACK_RATE,
       allowance: creditAllowance,
       isComplete: isVideoComplete,
     }),
@@ -422,7 +421,26 @@ export async function lessonResources(ctx: Ctx, userId: number, lessonId: number
   };
 }
 
-/** The file a signed media link grants (null: 404). */
-export function openMedia(signer: MediaSigner, token: string) {
-  return signer.open(token);
+/**
+ * The file a signed media link grants (null: 404). Checked again at every request, so a refund or a
+ * revoked enrolment closes the file at once: the resource must still use that file, its lesson be
+ * released, and the link's user be enrolled in its course (or the resource be free).
+ */
+export async function openMedia(
+  db: Executor,
+  signer: MediaSigner,
+  token: string,
+  now: Date = new Date(),
+): Promise<({ kind: 'stored'; url: string } | Extract<MediaGrant, { kind: 'media' }>) | null> {
+  const grant = signer.open(token, now);
+  if (!grant) return null;
+  const resource = await findResource(db, grant.resourceId);
+  if (!resource || !isLessonAvailable(resource.startsAt, now)) return null;
+  if (!resource.free && !(await isEnrolled(db, grant.userId, resource.courseId))) return null;
+  if (grant.kind === 'stored') {
+    const url = lessonFileUrl(resource.url);
+    return url ? { kind: 'stored', url } : null;
+  }
+  const same = grant.file === localMediaFile(resource.url) || grant.file === captionsFile(resource.url);
+  return same ? grant : null;
 }

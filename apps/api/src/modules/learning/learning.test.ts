@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse, createUser, enrol } from '../../../test/factories.ts';
 import { call, clientToken, createTestApp, huge, type TestApp } from '../../../test/helpers.ts';
-import { resourceProgress } from '../../db/schema.ts';
+import { playbackClocks, resourceProgress } from '../../db/schema.ts';
 import { courseProgress } from './learning.service.ts';
 
 let t: TestApp;
@@ -71,12 +71,21 @@ const beat = (
   },
 ) => call(t.app, u.token, { method: 'POST', url: '/api/v2/addUserResource', payload: body });
 
-/** Moves the user's clock on a resource back, as if `seconds` had passed since the last report. */
-async function wait(userId: number, resourceId: number, seconds: number) {
+/** Moves the user's playback clock back, as if `seconds` had passed (on `resourceId`'s row too). */
+async function wait(userId: number, resourceId: number | null, seconds: number) {
   await t.db
     .update(resourceProgress)
     .set({ lastReportAt: sql`last_report_at - make_interval(secs => ${seconds})` })
-    .where(and(eq(resourceProgress.userId, userId), eq(resourceProgress.resourceId, resourceId)));
+    .where(
+      and(
+        eq(resourceProgress.userId, userId),
+        resourceId === null ? undefined : eq(resourceProgress.resourceId, resourceId),
+      ),
+    );
+  await t.db
+    .update(playbackClocks)
+    .set({ creditedUntil: sql`credited_until - make_interval(secs => ${seconds})` })
+    .where(eq(playbackClocks.userId, userId));
 }
 
 describe('GET /api/v1/getModulesCourses/{courseId}', () => {
@@ -320,31 +329,87 @@ describe('POST /api/v2/addUserResource (heartbeat): honest progress', () => {
     expect(r.progress).toMatchObject({ position: 37, watched_seconds: 38, percent: 38, completed: false });
   });
 
-  it('uses the first plausible reported length for a video without one', async () => {
+  it('refuses reports on a video without a length the server holds; a reported length changes nothing', async () => {
     const c = await createCourse(t.db, {
-      modules: [{ lessons: [{ resources: [{ type: 6, name: 'Sin duración', videoId: 'abc123' }] }] }],
+      modules: [
+        {
+          lessons: [
+            {
+              resources: [
+                { type: 6, name: 'Sin duración', videoId: 'abc123abc12' },
+                { type: 3, name: 'Lectura', url: '/media/docs/lectura.pdf' },
+              ],
+            },
+          ],
+        },
+      ],
     });
     const u = await createUser(t.db);
     await enrol(t.db, u.user.id, c.course.id);
     const id = c.resources[0]!.id;
-    const start = await beat(u, {
+    // The forged heartbeat that once completed a video in one call: one second, "length 1".
+    const forged = {
       mounted_course_id: c.course.id,
       resource_id: id,
-      ranges: [],
-      position: 0,
-      duration: 20,
-    });
-    expect(start.json().progress.duration_seconds).toBe(20);
-    await wait(u.user.id, id, 10);
-    // A later, shorter length does not replace it.
-    const res = await beat(u, {
+      ranges: [[0, 1]],
+      position: 1,
+      duration: 1,
+    };
+    for (let i = 0; i < 3; i++) {
+      const res = await beat(u, forged);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'duration_unknown' });
+      expect(res.json().message).toMatch(/duración de esta clase aún no está registrada/);
+      await wait(u.user.id, id, 30);
+    }
+    expect((await courseProgress(t.db, u.user.id, c.course.id)).completed).toBe(0);
+    // The player sees that no length is known (and says so), and nothing was stored.
+    const r = (await detail(u, c.course.id)).json().mounted_curses.modules[0].lessons[0].resources[0];
+    expect(r.progress).toMatchObject({ duration_seconds: null, watched_seconds: 0, completed: false });
+    const rows = await t.db.select().from(resourceProgress).where(eq(resourceProgress.userId, u.user.id));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('a student has one allowance across all videos: parallel reports share wall-clock × 2', async () => {
+    const videos = Array.from({ length: 5 }, (_, i) => ({
+      type: 1 as const,
+      name: `Clase ${i + 1}`,
+      videoId: String(76979871 + i),
+      durationSeconds: 100,
+    }));
+    const c = await createCourse(t.db, { modules: [{ lessons: [{ resources: videos }] }] });
+    const u = await createUser(t.db);
+    await enrol(t.db, u.user.id, c.course.id);
+    const body = (id: number, ranges: number[][], position: number) => ({
       mounted_course_id: c.course.id,
       resource_id: id,
-      ranges: [[0, 5]],
-      position: 5,
-      duration: 5,
+      ranges,
+      position,
     });
-    expect(res.json().progress).toMatchObject({ duration_seconds: 20, watched_seconds: 5, completed: false });
+    // Every video opened (each one's first report), then 10 s pass.
+    for (const r of c.resources) expect((await beat(u, body(r.id, [], 0))).statusCode).toBe(200);
+    await wait(u.user.id, null, 10);
+    // 20 s reported on each video at once: 10 s × 2 fits once, not five times.
+    const answers = await Promise.all(c.resources.map((r) => beat(u, body(r.id, [[0, 20]], 20))));
+    for (const a of answers) expect(a.statusCode).toBe(200);
+    const accepted = answers.filter((a) => a.json().accepted).length;
+    expect(accepted).toBe(1);
+    const rows = await t.db.select().from(resourceProgress).where(eq(resourceProgress.userId, u.user.id));
+    const total = rows.reduce((sum, row) => sum + row.creditedSeconds, 0);
+    expect(total).toBeLessThanOrEqual(2 * 10 + 3);
+    // Many tiny reports in a row cannot each take the slack either.
+    for (const [i, r] of c.resources.entries()) {
+      await beat(u, body(r.id, [[20 + i, 23 + i]], 23 + i));
+    }
+    const after = await t.db.select().from(resourceProgress).where(eq(resourceProgress.userId, u.user.id));
+    expect(after.reduce((sum, row) => sum + row.creditedSeconds, 0)).toBeLessThanOrEqual(2 * 10 + 3);
+    // One video at a time keeps crediting as time passes.
+    const refused = answers.findIndex((a) => !a.json().accepted);
+    await wait(u.user.id, null, 15);
+    const later = (await beat(u, body(c.resources[refused]!.id, [[0, 20]], 20))).json();
+    expect(later).toMatchObject({ accepted: true });
+    // Its 20 s now count (plus the 3 s of a tiny report, if that one was taken on this video).
+    expect(later.progress.watched_seconds).toBeGreaterThanOrEqual(20);
   });
 
   it('403 not enrolled or lesson not released, 404 other course or unknown, 422 bad input', async () => {

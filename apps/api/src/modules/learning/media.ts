@@ -1,11 +1,14 @@
-// Own videos and files of a course (resource types 2, 3, 5 whose url is a /media/… path) are never
-// handed out by their path: the student gets `/api/v1/media/{token}`, a link signed with HMAC for
-// one resource and one user that expires after MEDIA_LINK_SECONDS. The file is streamed with HTTP
-// range requests. The key is derived from CAPTCHA_HMAC_KEY (secret, required in production), so
-// every instance behind a load balancer accepts the others' links.
+// Own videos and files of a course (resource types 2, 3, 5 whose url is a /media/… path of the demo
+// seed, or a lesson file the operator uploaded: /private/resources/…, or /uploads/resources/… from
+// before lesson files were private) are never handed out by their path: the student gets
+// `/api/v1/media/{token}`, a link signed with HMAC for one resource and one user that expires after
+// MEDIA_LINK_SECONDS. The file is streamed with HTTP range requests. The key is derived from
+// CAPTCHA_HMAC_KEY (secret, required in production), so every instance behind a load balancer
+// accepts the others' links. The link route checks the enrolment again at every request.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { storedOf } from '../../integrations/storage/storage.ts';
 import { MEDIA_DIR } from '../../lib/paths.ts';
 
 /** Long enough to watch a long class without the link dying mid-way; short enough not to be shared. */
@@ -21,9 +24,24 @@ export type MediaSigner = {
     userId: number,
     kind?: 'file' | 'captions',
   ): string | null;
-  /** The file a token grants, or null when forged, expired or gone. */
-  open(token: string, now?: Date): { file: string; root: string } | null;
+  /** What a token grants, or null when forged, expired or gone. */
+  open(token: string, now?: Date): MediaGrant | null;
 };
+
+/**
+ * A demo file under MEDIA_DIR, or the uploaded lesson file of the resource (the token names no file:
+ * the resource's current one is read at each request, which also keeps the link short).
+ */
+export type MediaGrant = { resourceId: number; userId: number } & (
+  | { kind: 'media'; file: string; root: string }
+  | { kind: 'stored' }
+);
+
+/** The stored URL of a lesson file the operator uploaded (public legacy or private), or null. */
+export function lessonFileUrl(url: string | null): string | null {
+  const stored = storedOf(url);
+  return stored?.key.startsWith('resources/') ? url : null;
+}
 
 /** The on-disk file of a resource url served from our media folder, or null (external URL, escape). */
 export function localMediaFile(url: string | null): string | null {
@@ -49,11 +67,13 @@ export function createMediaSigner(secret: string, now: () => Date = () => new Da
 
   return {
     link(resource, userId, kind = 'file') {
+      const stored = kind === 'file' ? lessonFileUrl(resource.url) : null;
       const file = kind === 'captions' ? captionsFile(resource.url) : localMediaFile(resource.url);
-      if (!file) return null;
+      if (!file && !stored) return null;
       const exp = Math.floor(now().getTime() / 1000) + MEDIA_LINK_SECONDS;
-      const payload = `${resource.id}.${userId}.${exp}.${b64(file)}`;
-      const ext = path.extname(file).toLowerCase();
+      // An empty file part names the resource's uploaded lesson file.
+      const payload = `${resource.id}.${userId}.${exp}.${file ? b64(file) : ''}`;
+      const ext = path.extname(file ?? stored ?? '').toLowerCase();
       return `${MEDIA_ROUTE}/${payload}.${mac(payload)}${ext}`;
     },
     open(token, at = now()) {
@@ -65,11 +85,14 @@ export function createMediaSigner(secret: string, now: () => Date = () => new Da
       const given = Buffer.from(signature);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
       if (!/^\d+$/.test(exp) || Number(exp) * 1000 < at.getTime()) return null;
+      if (!/^\d+$/.test(resourceId) || !/^\d+$/.test(userId)) return null;
+      const ids = { resourceId: Number(resourceId), userId: Number(userId) };
+      if (encoded === '') return { ...ids, kind: 'stored' };
       const file = Buffer.from(encoded, 'base64url').toString();
       const absolute = path.resolve(MEDIA_DIR, file);
       if (!absolute.startsWith(MEDIA_DIR + path.sep)) return null;
       if (!existsSync(absolute) || !statSync(absolute).isFile()) return null;
-      return { file, root: MEDIA_DIR };
+      return { ...ids, kind: 'media', file, root: MEDIA_DIR };
     },
   };
 }

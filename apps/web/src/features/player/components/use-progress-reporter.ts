@@ -1,6 +1,8 @@
+import { ERROR_CODES } from '@campus/contract/errors';
 import type { PlaybackReportResponse } from '@campus/contract/learning';
 import { HEARTBEAT_SECONDS } from '@campus/contract/progress';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
 import { reportPlayback, reportPlaybackOnExit } from '../api/report-playback.ts';
 import { PlayedRanges } from './played-ranges.ts';
 import type { PlayerEvent, PlayerState } from './video-player.tsx';
@@ -8,6 +10,11 @@ import type { PlayerEvent, PlayerState } from './video-player.tsx';
 type Options = {
   courseId: number;
   resourceId: number;
+  /**
+   * False when the server holds no length for the video: nothing would count, so nothing is sent
+   * (the page says why). A 409 `duration_unknown` answer turns reporting off the same way.
+   */
+  enabled?: boolean;
   /** The server's answer to each accepted or refused report. */
   onReport: (res: PlaybackReportResponse) => void;
   /** The video ended (spec §4: reload the course detail), after its last report. */
@@ -20,7 +27,7 @@ type Options = {
  * or closed (keepalive). The server merges them and decides; a refused report's spans are kept and
  * sent again with the next one. Returns the handler for the player's events.
  */
-export function useProgressReporter({ courseId, resourceId, onReport, onEnded }: Options) {
+export function useProgressReporter({ courseId, resourceId, enabled = true, onReport, onEnded }: Options) {
   const ranges = useRef(new PlayedRanges());
   const last = useRef<PlayerState | null>(null);
   const inFlight = useRef<Promise<void> | null>(null);
@@ -28,6 +35,9 @@ export function useProgressReporter({ courseId, resourceId, onReport, onEnded }:
   callbacks.current = { onReport, onEnded };
   const [saving, setSaving] = useState(false);
   const [offline, setOffline] = useState(false);
+  const [lengthUnknown, setLengthUnknown] = useState(false);
+  const active = useRef(enabled);
+  active.current = enabled && !lengthUnknown;
 
   const buildReport = useCallback(() => {
     const s = last.current;
@@ -41,6 +51,7 @@ export function useProgressReporter({ courseId, resourceId, onReport, onEnded }:
   }, [courseId, resourceId]);
 
   const flush = useCallback(async (): Promise<void> => {
+    if (!active.current) return;
     if (inFlight.current) await inFlight.current;
     const report = buildReport();
     setSaving(true);
@@ -50,7 +61,12 @@ export function useProgressReporter({ courseId, resourceId, onReport, onEnded }:
         if (!res.accepted) ranges.current.restore(report.ranges);
         callbacks.current.onReport(res);
       })
-      .catch(() => {
+      .catch((err: unknown) => {
+        if (err instanceof ApiError && err.code === ERROR_CODES.durationUnknown) {
+          active.current = false;
+          setLengthUnknown(true);
+          return;
+        }
         setOffline(true);
         ranges.current.restore(report.ranges);
       })
@@ -73,7 +89,7 @@ export function useProgressReporter({ courseId, resourceId, onReport, onEnded }:
   // The page is hidden or closed: one last report that survives the page.
   useEffect(() => {
     const onHide = () => {
-      if (ranges.current.size === 0 && !last.current) return;
+      if (!active.current || (ranges.current.size === 0 && !last.current)) return;
       reportPlaybackOnExit(buildReport());
     };
     const onVisibility = () => {
@@ -85,7 +101,7 @@ export function useProgressReporter({ courseId, resourceId, onReport, onEnded }:
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', onHide);
       // Leaving the resource inside the app: report what is left.
-      if (ranges.current.size > 0) reportPlaybackOnExit(buildReport());
+      if (active.current && ranges.current.size > 0) reportPlaybackOnExit(buildReport());
     };
   }, [buildReport]);
 
@@ -117,5 +133,5 @@ export function useProgressReporter({ courseId, resourceId, onReport, onEnded }:
     [flush],
   );
 
-  return { onEvent, saving, offline };
+  return { onEvent, saving, offline, lengthUnknown: !enabled || lengthUnknown };
 }

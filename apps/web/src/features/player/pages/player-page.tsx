@@ -396,9 +396,10 @@ function VideoPane({
     void queryClient.invalidateQueries({ queryKey: ['my-courses'] });
   }, [queryClient, key]);
 
-  const { onEvent, saving, offline } = useProgressReporter({
+  const { onEvent, saving, offline, lengthUnknown } = useProgressReporter({
     courseId: course.id,
     resourceId: resource.id,
+    enabled: resource.progress.duration_seconds !== null,
     onReport,
     onEnded,
   });
@@ -438,7 +439,11 @@ function VideoPane({
       {heading}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div aria-live="polite" className="flex flex-col gap-1">
-          <ProgressNote resource={resource} />
+          {lengthUnknown ? (
+            <p className="text-sm text-amber-800">{t.player.durationUnknown}</p>
+          ) : (
+            <ProgressNote resource={resource} />
+          )}
           {offline ? <p className="text-sm text-amber-800">{t.player.offline}</p> : null}
           {saving ? <span className="sr-only">{t.player.saving}</span> : null}
         </div>

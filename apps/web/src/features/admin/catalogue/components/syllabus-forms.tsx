@@ -7,6 +7,7 @@ import {
   adminResourceInputSchema,
   UPLOAD_RESOURCE_TYPES,
 } from '@campus/contract/admin-catalogue';
+import { parseClockDuration } from '@campus/contract/progress';
 import { useState } from 'react';
 import { FormAlert, FormField, inputClass, TextField } from '../../../../components/form-field.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
@@ -136,6 +137,16 @@ export function LessonForm({
   );
 }
 
+/**
+ * The operator types a player's clock (`mm:ss`, `hh:mm:ss` or seconds); the API takes seconds.
+ * Empty is "not given"; unreadable text is NaN, which the schema refuses with its message.
+ */
+export function durationValue(text: unknown): number | undefined {
+  if (typeof text === 'number') return text;
+  if (typeof text !== 'string' || text.trim() === '') return undefined;
+  return parseClockDuration(text) ?? Number.NaN;
+}
+
 export function ResourceForm({ id, lessonId, change }: { id: string; lessonId: number; change: Change }) {
   const [file, setFile] = useState<File | null>(null);
   const [uploadError, setUploadError] = useState<unknown>(null);
@@ -152,6 +163,7 @@ export function ResourceForm({ id, lessonId, change }: { id: string; lessonId: n
     video_id: '',
     url: '',
     free: false,
+    duration: undefined,
   });
   const type = Number(watch('type'));
   const needsFile = UPLOAD_RESOURCE_TYPES.includes(type);
@@ -161,7 +173,7 @@ export function ResourceForm({ id, lessonId, change }: { id: string; lessonId: n
       { path: `/api/admin/lessons/${lessonId}/resources`, method: 'POST', body },
       {
         onSuccess: (course) => {
-          reset({ name: '', type: body.type, video_id: '', url: '', free: false });
+          reset({ name: '', type: body.type, video_id: '', url: '', free: false, duration: undefined });
           if (!needsFile || !file) return;
           // The new resource is the last one of its lesson; its file follows, and if the file is
           // refused the resource is removed again, so nothing stays half saved.
@@ -215,6 +227,19 @@ export function ResourceForm({ id, lessonId, change }: { id: string; lessonId: n
           required
           error={errors.video_id?.message}
           {...register('video_id')}
+        />
+      ) : null}
+      {type === 1 || type === 2 || type === 6 ? (
+        <TextField
+          id={`${id}-duration`}
+          label={t.duration}
+          inputMode="numeric"
+          placeholder="mm:ss"
+          maxLength={12}
+          required={type !== 2}
+          hint={type === 2 ? t.durationOwnHint : t.durationHint}
+          error={errors.duration?.message}
+          {...register('duration', { setValueAs: durationValue })}
         />
       ) : null}
       {type === 4 ? (
