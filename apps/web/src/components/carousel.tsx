@@ -115,7 +115,8 @@ export function Carousel({
     const sync = () => {
       setSelected(embla.selectedScrollSnap());
       setSnaps(embla.scrollSnapList());
-      setPlaying(embla.plugins().autoplay?.isPlaying() ?? false);
+      // `plugins()` is undefined while Embla is inactive (the grid's breakpoint): no plugin runs.
+      setPlaying(embla.plugins()?.autoplay?.isPlaying() ?? false);
     };
     sync();
     embla.on('select', sync).on('reInit', sync);
@@ -127,7 +128,7 @@ export function Carousel({
   }, [embla]);
 
   const togglePlay = useCallback(() => {
-    const autoplay = embla?.plugins().autoplay;
+    const autoplay = embla?.plugins()?.autoplay;
     if (!autoplay) return;
     if (autoplay.isPlaying()) autoplay.stop();
     else autoplay.play();
