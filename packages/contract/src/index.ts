@@ -19,6 +19,7 @@ export * from './captcha.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './certificates.ts';
+export * from './client-errors.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './errors.ts';

@@ -9,6 +9,7 @@ import { cartRoutes } from './cart/cart.routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { catalogueSeoRoutes } from './catalogue/seo.routes.ts';
 import { certificatesRoutes } from './certificates/certificates.routes.ts';
+import { clientErrorsRoutes } from './client-errors/client-errors.routes.ts';
 import { geoRoutes } from './geo/geo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { hotmartRoutes } from './hotmart/hotmart.routes.ts';
@@ -38,6 +39,7 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   leadsRoutes,
   landingPagesRoutes,
   visitsRoutes,
+  clientErrorsRoutes,
   geoRoutes,
   mentoringRoutes,
   certificatesRoutes,

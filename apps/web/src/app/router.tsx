@@ -1,6 +1,7 @@
 import { type ComponentType, use } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
-import { LoadError } from '../components/load-error.tsx';
+import { PageError } from '../components/load-error.tsx';
+import { RouteBoundary, reloadPage } from '../components/section-boundary.tsx';
 import { adminRoot, paths } from '../config/paths.ts';
 import { startCourseDetail } from '../features/player/api/get-course-detail.ts';
 import { es } from '../messages/es.ts';
@@ -62,11 +63,7 @@ export const lazyPage = (
     if (typeof document === 'undefined') throw failure!.error;
     // A dropped connection, or a new deploy whose chunks replaced this page's: a reload asks the
     // server again (a browser keeps a failed module import failed for the page's life).
-    return (
-      <div className="mx-auto max-w-xl px-4 py-28">
-        <LoadError message={es.common.pageLoadError} onRetry={() => window.location.reload()} />
-      </div>
-    );
+    return <PageError message={es.common.pageLoadError} onRetry={reloadPage} />;
   }
   return {
     element: <LazyPage />,
@@ -271,7 +268,7 @@ export const routes: RouteObject[] = [
 
 /** The app's pages for the location of the router around it (BrowserRouter, StaticRouter). */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return <RouteBoundary>{useRoutes(routes)}</RouteBoundary>;
 }
 
 /**

@@ -1,8 +1,17 @@
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from './carousel.tsx';
+
+/** Embla loads when the browser is idle: the tests hold that task and run it when they choose. */
+const idleTasks = vi.hoisted(() => [] as Array<() => unknown>);
+vi.mock('../lib/when-idle.ts', () => ({
+  whenIdle: (task: () => unknown) => {
+    idleTasks.push(task);
+    return () => {};
+  },
+}));
 
 const GRID = { media: '(min-width: 768px)', trackClassName: 'md:grid md:grid-cols-3' };
 
@@ -18,6 +27,7 @@ const realMatchMedia = window.matchMedia;
 let root: Root | undefined;
 
 afterEach(async () => {
+  idleTasks.length = 0;
   window.matchMedia = realMatchMedia;
   await act(async () => root?.unmount());
   root = undefined;
@@ -29,6 +39,7 @@ function screenIsWide(wide: boolean) {
   window.matchMedia = ((query: string) => ({
     matches: query === GRID.media && wide,
     media: query,
+    onchange: null,
     addEventListener: () => {},
     removeEventListener: () => {},
   })) as unknown as typeof window.matchMedia;
@@ -66,6 +77,30 @@ describe('Carousel with a grid layout on wide screens (the home page’s categor
     expect(container.querySelector('[role="list"]')?.className).toContain('md:grid');
     expect(container.querySelectorAll('[role="listitem"]')).toHaveLength(3);
     expect(container.querySelector('[role="group"]')).toBeNull();
+    expect(container.querySelector('button')).toBeNull();
+  });
+});
+
+describe('Carousel once Embla has loaded', () => {
+  it('on a wide screen, where Embla is inactive and has no plugins, renders the grid without throwing', async () => {
+    screenIsWide(true);
+    const { container } = await hydrateServerHtml();
+    const caught: unknown[] = [];
+    const onError = (event: ErrorEvent) => {
+      caught.push(event.error);
+      event.preventDefault();
+    };
+    window.addEventListener('error', onError);
+    try {
+      expect(idleTasks).toHaveLength(1);
+      await act(async () => {
+        await idleTasks[0]!();
+      });
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+    expect(caught).toEqual([]);
+    expect(container.querySelectorAll('[role="listitem"]')).toHaveLength(3);
     expect(container.querySelector('button')).toBeNull();
   });
 });

@@ -30,8 +30,9 @@ type CarouselProps = {
 /** A media query that never matches: the carousels without a grid layout. */
 const NEVER = 'not all';
 
+/** Read when Embla loads, in the browser only. */
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 }
 
 /**
@@ -115,19 +116,18 @@ export function Carousel({
     const sync = () => {
       setSelected(embla.selectedScrollSnap());
       setSnaps(embla.scrollSnapList());
-      setPlaying(embla.plugins().autoplay?.isPlaying() ?? false);
+      // `plugins()` is undefined while Embla is inactive (the grid's breakpoint): no plugin runs.
+      setPlaying(embla.plugins()?.autoplay?.isPlaying() ?? false);
     };
     sync();
-    embla.on('select', sync).on('reInit', sync);
-    embla.on('autoplay:play', sync).on('autoplay:stop', sync);
+    embla.on('select', sync).on('reInit', sync).on('autoplay:play', sync).on('autoplay:stop', sync);
     return () => {
-      embla.off('select', sync).off('reInit', sync);
-      embla.off('autoplay:play', sync).off('autoplay:stop', sync);
+      embla.off('select', sync).off('reInit', sync).off('autoplay:play', sync).off('autoplay:stop', sync);
     };
   }, [embla]);
 
   const togglePlay = useCallback(() => {
-    const autoplay = embla?.plugins().autoplay;
+    const autoplay = embla?.plugins()?.autoplay;
     if (!autoplay) return;
     if (autoplay.isPlaying()) autoplay.stop();
     else autoplay.play();

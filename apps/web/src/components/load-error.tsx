@@ -11,3 +11,12 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
     </div>
   );
 }
+
+/** A whole page that could not load or show: the same, centred where the page would be. */
+export function PageError(props: { message: string; onRetry: () => void }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-28">
+      <LoadError {...props} />
+    </div>
+  );
+}

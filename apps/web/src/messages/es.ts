@@ -94,6 +94,7 @@ export const es = {
     genericError: 'Ocurrió un error inesperado. Intente nuevamente.',
     serverUnreachable: 'No se pudo conectar con el servidor.',
     pageLoadError: 'No pudimos cargar esta página. Revisa tu conexión e intenta nuevamente.',
+    pageError: 'No pudimos mostrar esta página.',
     sessionExpired: 'Su sesión ha expirado.',
   },
 } as const;

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { RouteBoundary } from '../../components/section-boundary.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { es } from '../../messages/es.ts';
@@ -42,7 +43,9 @@ export function PublicLayout({ categories = [] }: { categories?: MenuCategory[] 
       <TopNav tone={navTone(pathname)} categories={categories} />
       <main id="contenido" className="flex-1">
         <Suspense fallback={<Spinner className="pt-28" />}>
-          <Outlet />
+          <RouteBoundary>
+            <Outlet />
+          </RouteBoundary>
         </Suspense>
       </main>
       <Footer variant={compact ? 'secondary' : 'full'} />

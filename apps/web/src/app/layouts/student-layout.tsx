@@ -2,6 +2,7 @@ import { BookOpen, LoaderCircle, LogOut, Receipt, Search, Settings, ShoppingCart
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
+import { RouteBoundary } from '../../components/section-boundary.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { paths, studentCategoryUrl } from '../../config/paths.ts';
 import { useCartCount } from '../../features/cart/api/get-cart.ts';
@@ -162,7 +163,9 @@ export function StudentLayout({ cartCount, onLogout }: StudentLayoutProps) {
         </nav>
         <main id="contenido" className="min-w-0 flex-1">
           <Suspense fallback={<Spinner />}>
-            <Outlet />
+            <RouteBoundary>
+              <Outlet />
+            </RouteBoundary>
           </Suspense>
         </main>
       </div>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
+import { SectionBoundary } from '../../components/section-boundary.tsx';
 import { MentoringLink } from '../../features/mentoring/components/mentoring-link.tsx';
 import type { CourseNotesProps } from '../../features/notes/components/course-notes.tsx';
 import PlayerPage from '../../features/player/pages/player-page.tsx';
@@ -43,24 +44,36 @@ export default function CoursePlayerRoute() {
     <PlayerPage
       questions={
         courseId > 0 ? (
-          <Suspense fallback={null}>
-            <CourseQuestions key={courseId} courseId={courseId} />
-          </Suspense>
+          <SectionBoundary name="player.questions">
+            <Suspense fallback={null}>
+              <CourseQuestions key={courseId} courseId={courseId} />
+            </Suspense>
+          </SectionBoundary>
         ) : undefined
       }
       notes={(ctx: CourseNotesProps) => (
-        <Suspense fallback={null}>
-          <CourseNotes {...ctx} />
-        </Suspense>
+        <SectionBoundary name="player.notes">
+          <Suspense fallback={null}>
+            <CourseNotes {...ctx} />
+          </Suspense>
+        </SectionBoundary>
       )}
       certificate={
         courseId > 0 ? (
-          <Suspense fallback={null}>
-            <CertificatePanel key={courseId} courseId={courseId} />
-          </Suspense>
+          <SectionBoundary name="player.certificate">
+            <Suspense fallback={null}>
+              <CertificatePanel key={courseId} courseId={courseId} />
+            </Suspense>
+          </SectionBoundary>
         ) : undefined
       }
-      mentoring={enrolledLesson ? <MentoringLink key={courseId} courseId={courseId} /> : undefined}
+      mentoring={
+        enrolledLesson ? (
+          <SectionBoundary name="player.mentoring">
+            <MentoringLink key={courseId} courseId={courseId} />
+          </SectionBoundary>
+        ) : undefined
+      }
     />
   );
 }

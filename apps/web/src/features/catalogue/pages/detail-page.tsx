@@ -3,6 +3,7 @@ import { slugify } from '@campus/contract/slug';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CourseCard } from '../../../components/course-card.tsx';
+import { SectionBoundary } from '../../../components/section-boundary.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { type TabItem, Tabs } from '../../../components/tabs.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -156,22 +157,32 @@ function CourseView({ course, renderLoginModal, cart }: { course: CourseDetail }
       <div className={`mx-auto grid max-w-7xl gap-8 pt-8 lg:grid-cols-[1fr_360px] ${inset}`}>
         <div className="lg:order-2">
           <div className="lg:sticky lg:top-20">
-            <PurchaseBox
-              course={course}
-              onAdd={add}
-              inCart={cart ? cart.inCart(course.id) : inOfflineCart}
-              adding={cart?.addingId === course.id}
-              cartLink={cart?.cartLink}
-            />
+            <SectionBoundary name="detail.purchase">
+              <PurchaseBox
+                course={course}
+                onAdd={add}
+                inCart={cart ? cart.inCart(course.id) : inOfflineCart}
+                adding={cart?.addingId === course.id}
+                cartLink={cart?.cartLink}
+              />
+            </SectionBoundary>
           </div>
         </div>
         <div className="min-w-0 lg:order-1">
-          <Tabs label={t.tabsLabel} items={tabs} selected={tab} onSelect={setTab} />
+          <SectionBoundary name="detail.tabs">
+            <Tabs label={t.tabsLabel} items={tabs} selected={tab} onSelect={setTab} />
+          </SectionBoundary>
         </div>
       </div>
-      <Related courseId={course.id} />
-      <VideoModal resource={video} onClose={() => setVideo(null)} />
-      {renderLoginModal?.({ open: loginOpen, onOpenChange: setLoginOpen })}
+      <SectionBoundary name="detail.related">
+        <Related courseId={course.id} />
+      </SectionBoundary>
+      <SectionBoundary name="detail.video">
+        <VideoModal resource={video} onClose={() => setVideo(null)} />
+      </SectionBoundary>
+      <SectionBoundary name="detail.login">
+        {renderLoginModal?.({ open: loginOpen, onOpenChange: setLoginOpen })}
+      </SectionBoundary>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SectionBoundary } from '../../../components/section-boundary.tsx';
 import { categoryUrl } from '../../../config/paths.ts';
 import { es } from '../../../messages/es.ts';
 import { CategoryShowcase } from '../components/category-showcase.tsx';
@@ -16,7 +17,9 @@ export default function HomePage({ contactAction }: HomePageProps) {
   const t = es.catalogue;
   return (
     <>
-      <Hero />
+      <SectionBoundary name="home.hero">
+        <Hero />
+      </SectionBoundary>
       <section className="mx-auto max-w-7xl px-4 py-12">
         <div className="mb-6 flex items-end justify-between gap-4">
           <h2 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t.featuredTitle}</h2>
@@ -27,14 +30,18 @@ export default function HomePage({ contactAction }: HomePageProps) {
             {t.seeAll}
           </Link>
         </div>
-        <FeaturedCourses />
+        <SectionBoundary name="home.featured">
+          <FeaturedCourses />
+        </SectionBoundary>
       </section>
       <section aria-labelledby="categorias" className="bg-slate-50 py-12">
         <div className="mx-auto max-w-7xl px-4">
           <h2 id="categorias" className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">
             {t.categoriesTitle}
           </h2>
-          <CategoryShowcase />
+          <SectionBoundary name="home.categories">
+            <CategoryShowcase />
+          </SectionBoundary>
         </div>
       </section>
       {contactAction ? (
@@ -46,7 +53,7 @@ export default function HomePage({ contactAction }: HomePageProps) {
               </h2>
               <p className="mt-2 text-brand-100">{t.contactText}</p>
             </div>
-            {contactAction}
+            <SectionBoundary name="home.contact">{contactAction}</SectionBoundary>
           </div>
         </section>
       ) : null}

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SectionBoundary } from '../../../components/section-boundary.tsx';
 import { landingMessages } from '../../../messages/landing.ts';
 
 /** A page section with a heading (labelled for screen readers). */
@@ -24,7 +25,9 @@ export function Section({
         <h2 id={id} className="text-2xl font-bold sm:text-3xl">
           {title}
         </h2>
-        <div className="mt-6">{children}</div>
+        <div className="mt-6">
+          <SectionBoundary name={`section.${id}`}>{children}</SectionBoundary>
+        </div>
       </div>
     </section>
   );
@@ -125,9 +128,13 @@ export function LandingHero({
           <p className="text-sm font-bold tracking-wide text-amber-300 uppercase">{eyebrow}</p>
           <h1 className="mt-2 text-3xl leading-tight font-extrabold sm:text-5xl">{title}</h1>
           <p className="mt-4 text-lg text-brand-50">{subtitle}</p>
-          {children ? <div className="mt-6">{children}</div> : null}
+          {children ? (
+            <div className="mt-6">
+              <SectionBoundary name="landing.hero">{children}</SectionBoundary>
+            </div>
+          ) : null}
         </div>
-        {aside}
+        <SectionBoundary name="landing.form">{aside}</SectionBoundary>
       </div>
     </div>
   );

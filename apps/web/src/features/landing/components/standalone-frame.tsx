@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { Logo } from '../../../components/logo.tsx';
+import { RouteBoundary } from '../../../components/section-boundary.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { renderYear } from '../../../lib/use-render-now.ts';
 import { es } from '../../../messages/es.ts';
@@ -14,7 +15,9 @@ export function StandaloneFrame({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main id="contenido" className="flex-1">
-        <Suspense fallback={<Spinner />}>{children}</Suspense>
+        <Suspense fallback={<Spinner />}>
+          <RouteBoundary>{children}</RouteBoundary>
+        </Suspense>
       </main>
       <footer className="bg-slate-900 px-4 py-5 text-center text-sm text-slate-300">
         {es.footer.copyright(renderYear())}

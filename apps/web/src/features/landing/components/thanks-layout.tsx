@@ -1,6 +1,7 @@
 import { CircleCheck, Download, MessageCircle, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SectionBoundary } from '../../../components/section-boundary.tsx';
 import { paths } from '../../../config/paths.ts';
 import { landingMessages } from '../../../messages/landing.ts';
 import { useMarketing } from '../api/marketing.ts';
@@ -38,7 +39,11 @@ export function ThanksLayout({
           <CircleCheck aria-hidden="true" className="mx-auto h-14 w-14 text-emerald-600" />
           <h1 className="mt-3 text-3xl font-extrabold text-slate-900 sm:text-4xl">{title}</h1>
           <p className="mx-auto mt-3 max-w-xl text-lg text-slate-700">{text}</p>
-          {actions ? <div className="mt-6 flex flex-col items-center gap-3">{actions}</div> : null}
+          {actions ? (
+            <div className="mt-6 flex flex-col items-center gap-3">
+              <SectionBoundary name="thanks.actions">{actions}</SectionBoundary>
+            </div>
+          ) : null}
         </div>
 
         {video ? (
@@ -49,7 +54,9 @@ export function ThanksLayout({
             <h2 id="video-bienvenida" className="mb-4 text-xl font-bold text-slate-900">
               {t.videoTitle}
             </h2>
-            <ThanksVideo video={video} />
+            <SectionBoundary name="thanks.video">
+              <ThanksVideo video={video} />
+            </SectionBoundary>
           </section>
         ) : null}
 

@@ -1,0 +1,56 @@
+import { clientErrorRequestSchema, messageSchema, validationErrorSchema } from '@campus/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { clientErrorEntry } from './client-errors.service.ts';
+
+/**
+ * Reports an address may send per minute: a page whose sections all fail sends a handful; more is
+ * a loop or a flood, and the log must stay readable.
+ */
+export const CLIENT_ERRORS_PER_MINUTE = 20;
+/** Room for the largest valid report (CLIENT_ERROR_LIMITS) as JSON; anything bigger is refused (413). */
+const BODY_LIMIT = 16 * 1024;
+
+/**
+ * POST /api/v1/client-errors: an error a page's boundary caught (apps/web lib/report-client-error.ts),
+ * written to the server's log: at `error` when the whole page fell to the route's boundary, at
+ * `warn` when one section did. No token: the page sends it with `navigator.sendBeacon`, which cannot
+ * carry one, as JSON in a text/plain body.
+ */
+export async function clientErrorsRoutes(app: FastifyInstance) {
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('text/plain');
+    scope.addContentTypeParser(
+      'text/plain',
+      { parseAs: 'string', bodyLimit: BODY_LIMIT },
+      scope.getDefaultJsonParser('error', 'error'),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/v1/client-errors',
+      {
+        bodyLimit: BODY_LIMIT,
+        config: { auth: 'none', rateLimit: { max: CLIENT_ERRORS_PER_MINUTE, timeWindow: 60_000 } },
+        schema: {
+          tags: ['diagnostics'],
+          summary:
+            'Error de una página en el navegador, para el registro del servidor (sin datos personales)',
+          body: clientErrorRequestSchema,
+          response: {
+            204: z.null().describe('Registrado'),
+            413: messageSchema,
+            422: validationErrorSchema,
+            429: messageSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const entry = clientErrorEntry(request.body);
+        if (entry.section === 'route')
+          request.log.error({ clientError: entry }, 'página caída en el navegador');
+        else request.log.warn({ clientError: entry }, 'sección caída en el navegador');
+        return reply.code(204).send(null);
+      },
+    );
+  });
+}

@@ -1,0 +1,19 @@
+import { CLIENT_ERROR_LIMITS as LIMITS } from '@campus/contract/client-error-limits';
+
+/**
+ * Tells the server's log that `section` of this page threw (POST /api/v1/client-errors): the
+ * message, the stack and the path, never the query or hash (a token may travel there) nor anything
+ * the visitor typed. A beacon, so it is sent even when the visitor leaves; fetch if it is refused.
+ */
+export function reportClientError(error: unknown, section: string) {
+  const e = error instanceof Error ? error : new Error(String(error));
+  const body = JSON.stringify({
+    message: (e.message.trim() || e.name).slice(0, LIMITS.message),
+    stack: e.stack?.slice(0, LIMITS.stack),
+    path: location.pathname.slice(0, LIMITS.path),
+    section,
+  });
+  const url = '/api/v1/client-errors';
+  if (navigator.sendBeacon?.(url, body)) return;
+  fetch(url, { method: 'POST', body, keepalive: true }).catch(() => {});
+}
