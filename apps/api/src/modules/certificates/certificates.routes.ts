@@ -24,6 +24,8 @@ const errors = {
   401: messageSchema,
   403: messageSchema,
   404: messageSchema,
+  409: messageSchema,
+  410: messageSchema,
   422: validationErrorSchema,
   429: messageSchema,
 };
@@ -58,7 +60,7 @@ export async function certificatesRoutes(app: FastifyInstance) {
       schema: {
         tags: ['certificados'],
         summary:
-          'Emitir el certificado {printed_name} (75 % del curso); una sola vez: repetir devuelve el mismo',
+          'Emitir el certificado a nombre del perfil (75 % del curso); una sola vez: repetir devuelve el mismo. Un printed_name enviado se ignora',
         params: certificateCourseParamsSchema,
         body: issueCertificateRequestSchema,
         response: { 200: issueCertificateResponseSchema, 201: issueCertificateResponseSchema, ...errors },
@@ -69,7 +71,6 @@ export async function certificatesRoutes(app: FastifyInstance) {
         ctx(),
         currentUserId(request),
         request.params.courseId,
-        request.body.printed_name,
       );
       return reply
         .status(created ? 201 : 200)
@@ -83,7 +84,7 @@ export async function certificatesRoutes(app: FastifyInstance) {
       config: { ...user, rateLimit: { ...PDF_LIMIT, keyGenerator: perUser, hook: 'preHandler' } },
       schema: {
         tags: ['certificados'],
-        summary: 'El certificado emitido en PDF',
+        summary: 'El certificado emitido en PDF (410 si fue revocado)',
         params: certificateCourseParamsSchema,
         response: { 200: certificatePdfSchema, ...errors },
       },
