@@ -26,7 +26,8 @@ const nameChanges = (userId: number) =>
     .from(auditLog)
     .where(
       and(eq(auditLog.entity, 'people'), eq(auditLog.entityId, userId), eq(auditLog.action, 'update_name')),
-    );
+    )
+    .orderBy(auditLog.id);
 
 describe('profile names', () => {
   it('are stored without bidi or control characters, on single spaces', async () => {
