@@ -2,6 +2,7 @@ import {
   CERTIFICATE_MESSAGES,
   certificateCodeParamsSchema,
   certificateCourseParamsSchema,
+  certificatePath,
   certificatePdfSchema,
   certificateStatusSchema,
   certificateVerificationSchema,
@@ -10,12 +11,14 @@ import {
   messageSchema,
   validationErrorSchema,
 } from '@campus/contract';
+import { SITE_NAME } from '@campus/contract/pages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUserId } from '../../plugins/auth.ts';
 import {
   certificatePdf,
   certificateStatus,
+  findVerification,
   issueCertificate,
   verifyCertificate,
 } from './certificates.service.ts';
@@ -116,5 +119,42 @@ export async function certificatesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => verifyCertificate(ctx(), request.params.code),
+  );
+
+  // The public verification page, written by the server with its answer (issue 12's server render):
+  // 404 for a code that names no certificate, so a forged link does not pass for a page of ours.
+  // Never indexed: it carries a person's name. A wildcard, so a code of any length or shape gets
+  // this 404 rather than the router's catch-all. Rendered afresh each time (`uncached`): a revocation
+  // shows at once, not when the catalogue's cache expires.
+  app.get<{ Params: { '*': string } }>(
+    '/certificados/*',
+    { config: { auth: 'none' as const, rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { hide: true } },
+    async (request, reply) => {
+      const raw = request.params['*'];
+      let code = raw;
+      try {
+        code = decodeURIComponent(raw);
+      } catch {}
+      const found = code.length <= 64 && !code.includes('/') ? await findVerification(ctx(), code) : null;
+      if (!found) {
+        return reply.sendPage(
+          {
+            title: `Certificado no encontrado · ${SITE_NAME}`,
+            description: CERTIFICATE_MESSAGES.notFound,
+            noindex: true,
+          },
+          404,
+        );
+      }
+      const state = found.status === 'valid' ? 'válido' : 'revocado';
+      return reply.sendPage({
+        title: `Certificado ${state}: ${found.course} · ${SITE_NAME}`,
+        description: `Verificación del certificado ${found.code} emitido por ${SITE_NAME}.`,
+        path: certificatePath(found.code),
+        noindex: true,
+        uncached: true,
+        preload: 'certificate',
+      });
+    },
   );
 }
