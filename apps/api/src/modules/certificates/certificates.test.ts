@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
 import { eq } from 'drizzle-orm';
+import jsQR from 'jsqr';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -214,7 +215,41 @@ async function embeddedFonts(bytes: Uint8Array) {
     .map((stream) => fontkit.create(inflateSync(Buffer.from(stream.contents))));
 }
 
+/** The images drawn in a PDF, as RGBA pixels (pdf-lib stores a PNG as deflated RGB samples). */
+async function embeddedImages(bytes: Uint8Array) {
+  const doc = await PDFDocument.load(bytes);
+  return doc.context
+    .enumerateIndirectObjects()
+    .map(([, object]) => object)
+    .filter(
+      (o): o is PDFRawStream =>
+        o instanceof PDFRawStream && o.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'),
+    )
+    .map((stream) => {
+      const width = Number(stream.dict.get(PDFName.of('Width'))?.toString());
+      const height = Number(stream.dict.get(PDFName.of('Height'))?.toString());
+      const samples = inflateSync(Buffer.from(stream.contents));
+      const channels = samples.length / (width * height);
+      const rgba = new Uint8ClampedArray(width * height * 4);
+      for (let i = 0; i < width * height; i++) {
+        for (let c = 0; c < 3; c++) rgba[i * 4 + c] = samples[i * channels + (channels === 1 ? 0 : c)]!;
+        rgba[i * 4 + 3] = 255;
+      }
+      return { width, height, rgba };
+    });
+}
+
 describe('GET /api/v2/certificates/{courseId}/pdf', () => {
+  it('carries a QR code that opens the public verification page', async () => {
+    const res = await pdf(student, courseId);
+    expect(res.statusCode).toBe(200);
+    const { code } = (await status(student, courseId)).json().certificate;
+    const images = await embeddedImages(new Uint8Array(res.rawPayload));
+    expect(images).toHaveLength(1);
+    const { width, height, rgba } = images[0]!;
+    expect(jsQR(rgba, width, height)?.data).toBe(`https://campus.example/certificados/${code}`);
+  });
+
   it('is a PDF with the accented name, course, hours, date and code in an embedded Unicode font', async () => {
     const res = await pdf(student, courseId);
     expect(res.statusCode).toBe(200);
