@@ -50,13 +50,13 @@ export default function ConfirmNameDialog({
             {t.label}
           </p>
           {hasName ? (
-            <output
-              aria-labelledby={nameId}
+            <p
+              aria-describedby={nameId}
               data-testid="printed-name"
               className="rounded-lg bg-slate-100 px-3 py-2 text-lg font-semibold text-slate-900"
             >
               {suggestedName}
-            </output>
+            </p>
           ) : (
             <p className="text-slate-800">{t.noName}</p>
           )}
