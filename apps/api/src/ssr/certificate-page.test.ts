@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse, createUser, enrol } from '../../test/factories.ts';
-import { createTestApp, huge, type TestApp } from '../../test/helpers.ts';
+import { clientToken, createTestApp, huge, type TestApp } from '../../test/helpers.ts';
 import { certificates, resourceProgress } from '../db/schema.ts';
 import { CATALOGUE_CACHE_MS, catalogueCache } from '../modules/catalogue/catalogue.cache.ts';
 import type { ServerEntry } from './server-render.ts';
@@ -118,5 +118,32 @@ describe('GET /certificados/{code}', () => {
     expect(headOf(res.body)).toContain(
       `<link rel="canonical" href="https://campus.example/certificados/${code}">`,
     );
+  });
+
+  it("the render's own API call is not counted against the visitors' limit; a visitor's calls are", async () => {
+    // 61 visitors from 61 addresses: each page is rendered, though every render asks the API from
+    // the server itself.
+    for (let i = 1; i <= 61; i++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/certificados/${code}`,
+        remoteAddress: `10.0.0.${i}`,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(rootOf(res.body), `visitor ${i}`).toContain('Lucía Andrade Peña');
+    }
+    // Over a real socket, one address is limited to 60 calls a minute.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const token = await clientToken(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      const res = await fetch(`${address}/api/v1/certificates/${code}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      statuses.push(res.status);
+      await res.arrayBuffer();
+    }
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
   });
 });
