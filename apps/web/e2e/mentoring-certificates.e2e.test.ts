@@ -80,9 +80,11 @@ describe('certificates', () => {
     await panel.getByText('Ha completado el 81 % del curso; el certificado se obtiene al 75 %.').waitFor();
     await panel.getByRole('button', { name: 'Obtener mi certificado' }).click();
 
+    // The profile's name, read only, with the way to correct it in the profile.
     const dialog = page.getByRole('dialog', { name: 'Confirme su nombre' });
-    const name = dialog.getByLabel('Nombre completo');
-    expect(await name.inputValue()).toBe('María José Andrade Cevallos');
+    await dialog.getByText('María José Andrade Cevallos').waitFor();
+    expect(await dialog.getByRole('textbox').count()).toBe(0);
+    await dialog.getByRole('link', { name: 'Corríjalo en su perfil' }).waitFor();
     await dialog.getByRole('button', { name: 'Emitir certificado' }).click();
     await page.getByText('Certificado emitido. Ya puede descargarlo.').waitFor();
     const codeText = await panel.getByText(/^Código de verificación: /).textContent();
@@ -109,10 +111,15 @@ describe('certificates', () => {
     await page.getByText('María José Andrade Cevallos').waitFor();
     await page.getByText(WORKSHOP).waitFor();
 
+    // Written by the server: 200 and noindex for a real code, 404 for one that names nothing.
     const visitor = await journey.page({ expectedHttpErrors: [404] });
-    await visitor.goto(`/certificados/${code}`);
+    const found = await visitor.goto(`/certificados/${code}`);
+    expect(found?.status()).toBe(200);
+    expect(await found?.text()).toContain('María José Andrade Cevallos');
     await visitor.getByText('Certificado válido').waitFor();
-    await visitor.goto('/certificados/AAAA-BBBB-CCCC-DDDD');
+    expect(await visitor.locator('meta[name="robots"][content="noindex"]').count()).toBe(1);
+    const missing = await visitor.goto('/certificados/AAAA-BBBB-CCCC-DDDD');
+    expect(missing?.status()).toBe(404);
     await visitor.getByText('No existe un certificado con ese código.').waitFor();
   });
 });

@@ -18,11 +18,11 @@ export type { RenderSession, ServerTransport };
 export type ServerRender = { html: string; state: ServerState };
 
 /**
- * The queries the server answers: the public catalogue, the project and the landing events, the
- * same for every visitor. Others (the visitor's country, anything of a session) stay pending, as
+ * The queries the server answers: the public catalogue, the project, the landing events and a
+ * certificate's verification, the same for every visitor. Others (the visitor's country, anything of a session) stay pending, as
  * they are on the browser's first render, and load after hydration.
  */
-const SERVER_QUERIES = new Set(['catalogue', 'project', 'landing-event']);
+const SERVER_QUERIES = new Set(['catalogue', 'project', 'landing-event', 'certificate-verification']);
 /**
  * And for a student, their own: their courses (the student home), the cart (top bar and cart page),
  * their payments, the course they are taking and, on its lessons, what the mentoring link and the

@@ -4,6 +4,7 @@ import * as z from 'zod';
 // Spanish messages when a page imports this file by its subpath (not through the index).
 import './zod-es.ts';
 import { adminListQuerySchema } from './admin.ts';
+import { adminCertificateSchema } from './certificates.ts';
 import { paginatedSchema } from './common.ts';
 import { orderDetailSchema } from './orders.ts';
 
@@ -50,6 +51,8 @@ export const adminOrderDetailSchema = orderDetailSchema.extend({
   provider_ref: z.string().nullable(),
   refunded_at: z.string().nullable(),
   failure_reason: z.string().nullable(),
+  /** The buyer's certificates of this order's courses, revoked ones with their date and reason. */
+  certificates: z.array(adminCertificateSchema),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

@@ -4,6 +4,7 @@ import * as z from 'zod';
 // Spanish messages when a page imports this file by its subpath (not through the index).
 import './zod-es.ts';
 import { adminOrderSummarySchema } from './admin-orders.ts';
+import { adminCertificateSchema } from './certificates.ts';
 import { idSchema, paginatedSchema } from './common.ts';
 
 export const ADMIN_STUDENT_MESSAGES = {
@@ -49,6 +50,8 @@ export const adminStudentDetailSchema = z.object({
   created_at: z.string(),
   enrolments: z.array(adminEnrolmentSchema),
   orders: z.array(adminOrderSummarySchema),
+  /** Certificates issued to the student, revoked ones (refund, removal) with their date and reason. */
+  certificates: z.array(adminCertificateSchema),
 });
 export type AdminStudentDetail = z.infer<typeof adminStudentDetailSchema>;
 

@@ -9,6 +9,7 @@ import { emailSchema, idSchema, projectIdSchema } from './common.ts';
 import { COMMON_PASSWORDS_TEXT } from './common-passwords.ts';
 import { PROJECT_ID } from './constants.ts';
 import { optionalE164PhoneSchema } from './phone.ts';
+import { cleanPersonName } from './text.ts';
 
 export * from './auth-rules.ts';
 
@@ -44,9 +45,16 @@ export const accountEmailSchema = z.string().trim().min(1).pipe(emailSchema);
 
 // ── Names and phones ──────────────────────────────────────────────────────────────────────────
 const NAME_PATTERN = /^(?:[\p{L}\p{M}][\p{L}\p{M}' .-]*)?$/u;
-/** A first name or surname: letters (any alphabet, accents), spaces, apostrophes, hyphens, dots. */
+/**
+ * A first name or surname: letters (any alphabet, accents), spaces, apostrophes, hyphens, dots.
+ * Cleaned first (`cleanPersonName`: no control or bidi formatting characters, single spaces), so a
+ * pasted direction mark is dropped rather than refused, and a name never reorders on a certificate.
+ */
 export const personNameSchema = (label: string) =>
-  z.string().trim().min(1).max(100).regex(NAME_PATTERN, AUTH_MESSAGES.nameLetters(label));
+  z
+    .string()
+    .transform(cleanPersonName)
+    .pipe(z.string().min(1).max(100).regex(NAME_PATTERN, AUTH_MESSAGES.nameLetters(label)));
 
 /** A phone as typed or as E.164: digits with an optional leading + and spaces, 7 to 15 digits. */
 export const PHONE_PATTERN = /^\+?[\d\s()-]{7,20}$/;

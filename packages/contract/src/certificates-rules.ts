@@ -4,6 +4,7 @@
 import { CERTIFICATE_THRESHOLD_PERCENT } from './constants.ts';
 import { ERROR_CODES } from './errors.ts';
 import { certificateUrl } from './pages.ts';
+import { cleanPersonName } from './text.ts';
 
 export { CERTIFICATE_THRESHOLD_PERCENT };
 
@@ -40,12 +41,25 @@ export function certificateHours(courseHours: number | null | undefined, totalSe
   return Math.max(1, Math.ceil(Math.max(0, totalSeconds) / 3600));
 }
 
-/** A printed name: single spaces, trimmed. */
-export function cleanPrintedName(name: string): string {
-  return name.normalize('NFC').replace(/\s+/g, ' ').trim();
-}
+/** A printed name: single spaces, trimmed, no control or bidi formatting characters. */
+export const cleanPrintedName = cleanPersonName;
 
 export const PRINTED_NAME_MAX = 120;
+/** Fewer characters than this is no name to print (a profile without its names). */
+export const PRINTED_NAME_MIN = 3;
+
+/**
+ * The name a certificate prints: the profile's first names and surnames, cleaned. Never a name the
+ * student types at issue time: a certificate names the account holder, whose profile changes are
+ * logged. Null when the profile has no printable name yet.
+ */
+export function printedNameFromProfile(firstNames: string | null, surnames: string | null): string | null {
+  const name = [...cleanPersonName(`${firstNames ?? ''} ${surnames ?? ''}`)]
+    .slice(0, PRINTED_NAME_MAX)
+    .join('')
+    .trim();
+  return name.length >= PRINTED_NAME_MIN ? name : null;
+}
 
 export const CERTIFICATE_MESSAGES = {
   notOffered: 'Este curso no otorga certificado.',
@@ -53,11 +67,19 @@ export const CERTIFICATE_MESSAGES = {
     `Aún no puede obtener el certificado: ha completado el ${percent} % del curso y se necesita el ${CERTIFICATE_THRESHOLD_PERCENT} %.`,
   notIssued: 'Todavía no has emitido el certificado de este curso.',
   notFound: 'No existe un certificado con ese código.',
+  revoked: 'Este certificado fue revocado y ya no puede descargarse.',
+  noProfileName: 'Complete sus nombres y apellidos en su perfil antes de emitir el certificado.',
   issued: 'Certificado emitido.',
 } as const;
+
+/** Why a certificate was revoked: its course was refunded (or charged back), or the operator removed the student. */
+export const CERTIFICATE_REVOCATION_REASONS = ['refund', 'unenrolled'] as const;
+export type CertificateRevocationReason = (typeof CERTIFICATE_REVOCATION_REASONS)[number];
 
 export const CERTIFICATE_ERROR_CODES = {
   notOffered: ERROR_CODES.certificateNotOffered,
   belowThreshold: ERROR_CODES.certificateBelowThreshold,
   notIssued: ERROR_CODES.certificateNotIssued,
+  revoked: ERROR_CODES.certificateRevoked,
+  noProfileName: ERROR_CODES.certificateNoProfileName,
 } as const;

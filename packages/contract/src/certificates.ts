@@ -4,7 +4,7 @@
 // `{PUBLIC_URL}/certificados/{code}`.
 import * as z from 'zod';
 import './zod-es.ts';
-import { cleanPrintedName, PRINTED_NAME_MAX } from './certificates-rules.ts';
+import { CERTIFICATE_REVOCATION_REASONS } from './certificates-rules.ts';
 import { labelled, labelledId } from './questions.ts';
 
 export * from './certificates-rules.ts';
@@ -19,6 +19,9 @@ export const issuedCertificateSchema = z.object({
   hours: z.number().int(),
   issued_at: z.string(),
   revoked: z.boolean(),
+  /** When and why it was revoked (refund or removal from the course), else null. */
+  revoked_at: z.string().nullable(),
+  revoked_reason: z.enum(CERTIFICATE_REVOCATION_REASONS).nullable(),
   /** Absolute verification URL (`{PUBLIC_URL}/certificados/{code}`). */
   verify_url: z.string(),
 });
@@ -35,19 +38,18 @@ export const certificateStatusSchema = z.object({
   total: z.number().int(),
   threshold: z.number().int(),
   eligible: z.boolean(),
-  /** Name to prefill from the profile (first names and surnames). */
+  /** The name the certificate prints: the profile's first names and surnames, cleaned ('' when missing). */
   suggested_name: z.string(),
   certificate: issuedCertificateSchema.nullable(),
 });
 export type CertificateStatus = z.infer<typeof certificateStatusSchema>;
 
-/** POST /api/v2/certificates/{courseId} `{printed_name}`: issues once; again → the same certificate. */
-export const issueCertificateRequestSchema = z.object({
-  printed_name: z
-    .string(labelled('nombre'))
-    .transform(cleanPrintedName)
-    .pipe(z.string(labelled('nombre')).min(3).max(PRINTED_NAME_MAX)),
-});
+/**
+ * POST /api/v2/certificates/{courseId}: issues once; again → the same certificate. The printed name
+ * is the profile's (`printedNameFromProfile`): a name in the body (`printed_name`, as older clients
+ * send) is ignored, so nobody prints a name their account does not hold.
+ */
+export const issueCertificateRequestSchema = z.object({}).nullish();
 export type IssueCertificateRequest = z.input<typeof issueCertificateRequestSchema>;
 
 export const issueCertificateResponseSchema = z.object({
@@ -72,3 +74,15 @@ export const certificateVerificationSchema = z.object({
   revoked_at: z.string().nullable(),
 });
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
+
+/** A student's certificate as the operator's order and student views list it. */
+export const adminCertificateSchema = z.object({
+  course_id: z.number().int(),
+  course: z.string(),
+  code: z.string(),
+  issued_at: z.string(),
+  /** When and why it was revoked, else null: 'refund' (refund or chargeback), 'unenrolled' (removed by the operator). */
+  revoked_at: z.string().nullable(),
+  revoked_reason: z.enum(CERTIFICATE_REVOCATION_REASONS).nullable(),
+});
+export type AdminCertificate = z.infer<typeof adminCertificateSchema>;

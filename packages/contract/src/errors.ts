@@ -65,6 +65,9 @@ export const ERROR_CODES = {
   certificateBelowThreshold: 'certificate_below_threshold',
   /** Certificates: the PDF of one not issued yet (404). */
   certificateNotIssued: 'certificate_not_issued',
+  /** Certificates: the PDF of a revoked one (410); issuing while the profile has no name (409). */
+  certificateRevoked: 'certificate_revoked',
+  certificateNoProfileName: 'certificate_no_profile_name',
   /** Operator login (401): the second factor is on and no code was sent; a wrong or reused code. */
   totpRequired: 'totp_required',
   totpInvalid: 'totp_invalid',

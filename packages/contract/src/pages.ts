@@ -176,6 +176,8 @@ export const PRELOADED_PAGES = [
   'workshop',
   'obstacles',
   'contact',
+  // The public verification of a certificate, opened from the PDF's QR code on a phone.
+  'certificate',
 ] as const;
 
 /**

@@ -10,6 +10,7 @@ import {
   isValidBirthDate,
   loginRequestSchema,
   passwordSchema,
+  personNameSchema,
   registerRequestSchema,
   updateUserRequestSchema,
 } from '../src/index.ts';
@@ -214,5 +215,16 @@ describe('login and profile requests', () => {
     expect(errors.document).toBe('El campo documento debe ser alfanumerico');
     expect(errors.sex).toBeDefined();
     expect(errors.birthday).toBeDefined();
+  });
+});
+
+describe('personNameSchema', () => {
+  it('drops bidi and control characters and collapses spaces before the letters rule', () => {
+    const schema = personNameSchema('nombre');
+    expect(schema.parse('  Ana\u202E  María\u200F ')).toBe('Ana María');
+    expect(schema.parse('Lu\u2066cía\u2069')).toBe('Lucía');
+    expect(schema.safeParse('\u202E\u202E').success).toBe(false);
+    expect(schema.safeParse('Ana <b>').success).toBe(false);
+    expect(schema.safeParse('a'.repeat(101)).success).toBe(false);
   });
 });

@@ -8,7 +8,10 @@ import {
   isCertificateEligible,
   issueCertificateRequestSchema,
   normaliseCertificateCode,
+  PRINTED_NAME_MAX,
+  printedNameFromProfile,
 } from '../src/certificates.ts';
+import { cleanPersonName } from '../src/text.ts';
 
 describe('certificate rules (spec §9: 75 % of the content)', () => {
   it('is earned at 75 % and not at 74', () => {
@@ -34,14 +37,58 @@ describe('certificate rules (spec §9: 75 % of the content)', () => {
     expect(certificatePath(code)).toBe(`/certificados/${code}`);
   });
 
-  it('cleans the printed name and refuses empty or huge ones', () => {
-    expect(issueCertificateRequestSchema.parse({ printed_name: '  María   José  Núñez ' })).toEqual({
-      printed_name: 'María José Núñez',
-    });
-    for (const bad of [{}, { printed_name: '  ' }, { printed_name: 'a'.repeat(500) }, { printed_name: 5 }]) {
-      const r = issueCertificateRequestSchema.safeParse(bad);
-      expect(r.success).toBe(false);
-      expect(r.error?.issues[0]?.message).toMatch(/nombre/);
+  it('ignores a name sent when issuing: the profile names the certificate', () => {
+    expect(issueCertificateRequestSchema.parse({ printed_name: 'Dr. Gregory House' })).toEqual({});
+    expect(issueCertificateRequestSchema.parse(undefined)).toBeUndefined();
+    expect(issueCertificateRequestSchema.parse({})).toEqual({});
+  });
+
+  it('prints the profile name: first names and surnames, cleaned', () => {
+    expect(printedNameFromProfile('  María   José ', ' Núñez\tPeñaherrera ')).toBe(
+      'María José Núñez Peñaherrera',
+    );
+    // NFD input is stored composed.
+    expect(printedNameFromProfile('Jose\u0301', 'Perez')).toBe('José Perez');
+    expect(printedNameFromProfile('', '')).toBeNull();
+    expect(printedNameFromProfile(null, null)).toBeNull();
+    expect(printedNameFromProfile('\u202E\u202E', 'A')).toBeNull();
+    const long = printedNameFromProfile('a'.repeat(200), 'b');
+    expect(long?.length).toBe(PRINTED_NAME_MAX);
+  });
+});
+
+describe('cleanPersonName', () => {
+  it('strips bidi overrides, isolates, marks and control characters', () => {
+    // A right-to-left override would show "Ana \u202Eesuoh" as "Ana house".
+    expect(cleanPersonName('Ana \u202Eesuoh')).toBe('Ana esuoh');
+    for (const ch of [
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200E',
+      '\u200F',
+      '\u061C',
+      '\u200B',
+      '\uFEFF',
+    ]) {
+      expect(cleanPersonName(`Lu${ch}cía`)).toBe('Lucía');
     }
+    expect(cleanPersonName('Lu\u0000c\u0007í\u001Ba\u007F\u0085')).toBe('Lucía');
+  });
+
+  it('collapses whitespace (tabs and line breaks too) and trims', () => {
+    expect(cleanPersonName('  Ana\n\r\tMaría   Ruiz\u00A0 ')).toBe('Ana María Ruiz');
+    expect(cleanPersonName('')).toBe('');
+  });
+
+  it('keeps letters of any alphabet, accents, apostrophes and hyphens', () => {
+    expect(cleanPersonName("Ñusta O'Higgins-Peñafiel")).toBe("Ñusta O'Higgins-Peñafiel");
+    expect(cleanPersonName('محمد علي')).toBe('محمد علي');
   });
 });

@@ -681,6 +681,8 @@ export const certificates = pgTable(
     hours: integer('hours').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why: 'refund' (the course's order was refunded or charged back) or 'unenrolled' (the operator removed the student). */
+    revokedReason: text('revoked_reason'),
   },
   (t) => [uniqueIndex('certificates_user_course_unique').on(t.userId, t.courseId)],
 );

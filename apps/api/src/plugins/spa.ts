@@ -18,6 +18,7 @@ import { SHARE_IMAGE, shareImagePath, shareImageRoutes } from '../lib/share-imag
 import { bootScriptTag, takeModuleTags } from '../ssr/boot-script.ts';
 import {
   encodePage,
+  freshRenderer,
   loadServerEntry,
   type PageBytes,
   pageBytes,
@@ -46,6 +47,11 @@ export type PageHead = {
    * run: the web build lists each page's files in `dist/.vite/page-chunks.json`.
    */
   preload?: PreloadedPage;
+  /**
+   * Rendered for each request and never kept with the catalogue's pages: a page whose facts change
+   * outside the catalogue (a certificate revoked) must not be sent as it was up to a cache period ago.
+   */
+  uncached?: boolean;
 };
 
 /** `dist/.vite/page-chunks.json` as the web build writes it (vite.config.ts `pageChunks`), or none. */
@@ -166,6 +172,7 @@ export const spaPlugin = fp(
     const renders = serverEntry && template?.includes(EMPTY_ROOT);
     const renderBody = renders ? serverRenderer(app, serverEntry) : null;
     const renderForSession = renders ? sessionRenderer(app, serverEntry) : null;
+    const renderFresh = renders ? freshRenderer(app, serverEntry) : null;
     const sent = renderBody ? sentPages(app) : null;
     // A rendered page's modules start after its first paint (ssr/boot-script.ts); the shell needs
     // them to paint at all, so it keeps the build's tags.
@@ -271,7 +278,9 @@ export const spaPlugin = fp(
         if (status !== 200 || this.request.is404) return send(page);
         const rendering = sessionToken
           ? renderForSession?.(this.request.url, sessionToken)
-          : renderBody?.(this.request.url);
+          : full.uncached
+            ? renderFresh?.(this.request.url)
+            : renderBody?.(this.request.url);
         if (!rendering) return send(page);
         const modular = rendered?.entry ? rendered : null;
         // Module tags of its own: a rendered page's modules start after its first paint (boot script).
@@ -288,6 +297,7 @@ export const spaPlugin = fp(
             if (!body) return send(page);
             // One student's page: for their browser only, built for this request and never kept.
             if (sessionToken) return send(build(body)(), 'private, no-store');
+            if (full.uncached) return send(build(body)());
             // Built and compressed once per cache entry, not per request (a rendered page is ~50 KB).
             const whole = pageBytes(body, renderedHead, build(body));
             void sent?.set(this.request.url, whole);

@@ -320,6 +320,22 @@ export function serverRenderer(app: FastifyInstance, entry: ServerEntry) {
 }
 
 /**
+ * `renderFresh(url)`: a public page rendered now with the public answers, never kept (a page whose
+ * facts change outside the catalogue: a certificate's verification). Rejects like `serverRenderer`.
+ */
+export function freshRenderer(app: FastifyInstance, entry: ServerEntry) {
+  return async (url: string): Promise<RenderedBody | null> => {
+    const token = signClientToken(
+      app.config.tokenSigningKey,
+      OAUTH_CLIENT_ID,
+      new Date(Date.now() + TOKEN_TTL_MS),
+    );
+    const rendered = await entry.render(url, injectTransport(app, token));
+    return rendered && renderedBody(entry, rendered);
+  };
+}
+
+/**
  * `renderForSession(url, token)`: the student page at `url` rendered for the student whose user
  * token `token` is (the session cookie's), with their own answers; null when the token is not a
  * live user token or the page is not one rendered for a session. Never cached: the caller sends it

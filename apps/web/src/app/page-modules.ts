@@ -19,4 +19,5 @@ export const pageModules = {
   workshop: () => import('../features/landing/pages/workshop-page.tsx'),
   obstacles: () => import('../features/landing/pages/obstacles-page.tsx'),
   contact: () => import('../features/contact/pages/contact-page.tsx'),
+  certificate: () => import('../features/certificates/pages/certificate-verify-page.tsx'),
 } satisfies Record<(typeof PRELOADED_PAGES)[number], () => Promise<{ default: ComponentType }>>;

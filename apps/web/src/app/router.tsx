@@ -205,10 +205,8 @@ const studentRoutes: RouteObject[] = [
 /** Standalone pages (spec §2): outside the site layout, open to everyone. */
 const standaloneRoutes: RouteObject[] = [
   // Certificate verification (issue 10): public, small, and not redirected away when logged in.
-  {
-    path: paths.certificate,
-    ...lazyPage(() => import('../features/certificates/pages/certificate-verify-page.tsx')),
-  },
+  // Rendered by the server with its answer (the API answers 404 for an unknown code).
+  { path: paths.certificate, ...lazyPage(pageModules.certificate, serverRendered) },
   // Book pre-sale (issue 9): a checkout, so a logged-in visitor is not sent away from it.
   {
     path: paths.checkout,

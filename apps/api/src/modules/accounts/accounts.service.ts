@@ -16,6 +16,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { type FileStorage, UPLOADS_PREFIX } from '../../integrations/storage/storage.ts';
 import { Forbidden } from '../../lib/errors.ts';
+import { recordAudit } from '../admin/audit.service.ts';
 import { getUserView, presentUser } from '../auth/auth.service.ts';
 import { progressByCourse } from '../learning/learning.service.ts';
 import {
@@ -61,14 +62,31 @@ function toPersonUpdate(input: PersonalData): PersonUpdate {
   return update;
 }
 
-/** Saves the personal data of the token's user (spec §7 UpdateDataPerson, PUT v2/user). */
+/**
+ * Saves the personal data of the token's user (spec §7 UpdateDataPerson, PUT v2/user). The names
+ * arrive cleaned by the contract (`cleanPersonName`). A change of names is logged in the audit log,
+ * with the names before and after, in the same transaction: certificates print the profile's name,
+ * so who changed it, from what and when stays on record.
+ */
 export async function updatePersonalData(
   db: Database,
   userId: number,
   input: PersonalData & NamedIdentity,
 ): Promise<User> {
-  await assertSelf(db, userId, input);
-  await upsertPerson(db, userId, toPersonUpdate(input));
+  const user = await assertSelf(db, userId, input);
+  const update = toPersonUpdate(input);
+  const before = { first_name: user.person.people_first_name, surnames: user.person.people_surnames };
+  const after = { first_name: update.firstName, surnames: update.surnames };
+  await db.transaction(async (tx) => {
+    await upsertPerson(tx, userId, update);
+    if (before.first_name !== after.first_name || before.surnames !== after.surnames) {
+      await recordAudit(
+        tx,
+        { userId, email: user.email },
+        { action: 'update_name', entity: 'people', entityId: userId, before, after },
+      );
+    }
+  });
   return presentUser(await getUserView(db, userId));
 }
 

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Conflict } from '../../lib/errors.ts';
+import { certificatesOfStudent } from '../certificates/certificates.service.ts';
 import { listOrdersAdmin, orderDetailAdmin, refundOrderAdmin } from '../orders/orders.admin.service.ts';
 import { adminErrors } from './admin.guard.ts';
 import { adminListRoute, adminTags, auditedBy } from './admin.routes-kit.ts';
@@ -40,7 +41,16 @@ export async function adminOrdersSection(app: FastifyInstance) {
         response: { 200: adminOrderDetailSchema, ...adminErrors },
       },
     },
-    async (request) => orderDetailAdmin(app.db, request.params.id, app.config.vatRate),
+    async (request) => {
+      const order = await orderDetailAdmin(app.db, request.params.id, app.config.vatRate);
+      // The buyer's certificates of these courses: a refund says which one it revoked.
+      const courses = new Set(order.items.map((i) => i.course_id));
+      const certificates =
+        order.user_id === null
+          ? []
+          : (await certificatesOfStudent(app.db, order.user_id)).filter((c) => courses.has(c.course_id));
+      return { ...order, certificates };
+    },
   );
 
   r.post(

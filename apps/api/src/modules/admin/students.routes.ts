@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listStudentsAdmin, studentAdmin } from '../accounts/accounts.admin.service.ts';
+import { certificatesOfStudent } from '../certificates/certificates.service.ts';
 import { progressByCourse } from '../learning/learning.service.ts';
 import {
   enrolByHand,
@@ -49,9 +50,10 @@ export async function adminStudentsSection(app: FastifyInstance) {
     },
     async (request) => {
       const student = await studentAdmin(app.db, request.params.id);
-      const [enrolments, orders] = await Promise.all([
+      const [enrolments, orders, certificates] = await Promise.all([
         studentEnrolmentsAdmin(app.db, student.id),
         studentOrdersAdmin(app.db, student.id),
+        certificatesOfStudent(app.db, student.id),
       ]);
       const progress = await progressByCourse(
         app.db,
@@ -74,6 +76,7 @@ export async function adminStudentsSection(app: FastifyInstance) {
           progress: progress.get(e.courseId) ?? 0,
         })),
         orders,
+        certificates,
       };
     },
   );

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { SITE_NAME } from '@campus/contract/pages';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import QRCode from 'qrcode';
 
 const require = createRequire(import.meta.url);
 let fonts: { regular: Uint8Array; bold: Uint8Array } | null = null;
@@ -70,6 +71,17 @@ function fitSize(text: string, font: PDFFont, max: number, min: number, maxWidth
 function centered(page: PDFPage, text: string, font: PDFFont, size: number, y: number, color = INK) {
   const width = font.widthOfTextAtSize(text, size);
   page.drawText(text, { x: (page.getWidth() - width) / 2, y, size, font, color });
+}
+
+/** Side of the QR code on the page, in points (≈ 2.6 cm: a phone reads it from a printed sheet). */
+export const QR_SIZE = 74;
+
+/**
+ * The QR code of the verification URL as a PNG, one pixel per module and a quiet zone of 4 modules
+ * (the standard's). Scaled up in the PDF, where viewers draw it without smoothing at print sizes.
+ */
+export function verificationQrPng(url: string): Promise<Buffer> {
+  return QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 8 });
 }
 
 export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Uint8Array> {
@@ -147,6 +159,10 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   centered(page, `Emitido el ${formatIssueDate(input.issuedAt)}`, regular, 13, y, MUTED);
 
   if (input.revoked) centered(page, 'CERTIFICADO REVOCADO', bold, 20, 150, rgb(0.7, 0.1, 0.1));
+
+  // The QR code opens the public verification page (`{PUBLIC_URL}/certificados/{code}`).
+  const qr = await doc.embedPng(await verificationQrPng(input.verifyUrl));
+  page.drawImage(qr, { x: width - 60 - QR_SIZE, y: 48, width: QR_SIZE, height: QR_SIZE });
 
   page.drawText(`Código de verificación: ${input.code}`, { x: 60, y: 78, size: 11, font: bold, color: INK });
   page.drawText(`Verifique su validez en ${input.verifyUrl}`, {

@@ -1,7 +1,7 @@
 // Certificates table, plus the course figures a certificate prints (read only: courses and their
 // resources belong to the catalogue). Issuing relies on the unique (user_id, course_id) key: an insert
 // that conflicts does nothing, and whoever lost the race reads the row the winner wrote.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { certificates, courses } from '../../db/schema.ts';
 
@@ -48,4 +48,34 @@ export async function insertCertificate(
 ): Promise<CertificateRow | null> {
   const [row] = await db.insert(certificates).values(values).onConflictDoNothing().returning();
   return row ?? null;
+}
+
+/**
+ * Revokes the student's certificate of a course, once: a certificate already revoked keeps its
+ * first date and reason. Returns the row it revoked, or null (none issued, or revoked before).
+ */
+export async function revokeCertificate(
+  db: Executor,
+  userId: number,
+  courseId: number,
+  reason: string,
+  at: Date,
+): Promise<CertificateRow | null> {
+  const [row] = await db
+    .update(certificates)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(
+      and(
+        eq(certificates.userId, userId),
+        eq(certificates.courseId, courseId),
+        isNull(certificates.revokedAt),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Every certificate of one student (the operator's student page). */
+export async function listAllCertificatesOf(db: Executor, userId: number) {
+  return db.select().from(certificates).where(eq(certificates.userId, userId)).orderBy(asc(certificates.id));
 }

@@ -1,25 +1,33 @@
 // Certificates (spec §9: 75 % of the content): eligibility from the learning service's progress,
-// issued once per student and course (the database's unique key decides races), a PDF drawn on
-// request from the stored row, and a public verification by code.
+// issued once per student and course (the database's unique key decides races) in the profile's
+// name, a PDF drawn on request from the stored row, and a public verification by code. A course's
+// access revoked (refund, chargeback, the operator removing the student) revokes its certificate
+// in the same transaction (`revokeForCourse`): the verification then says so and the PDF is gone.
+// The printed name is fixed at issue time: a later profile correction (logged) does not rewrite a
+// certificate already issued, as a paper one would not change either.
 import { randomBytes } from 'node:crypto';
 import {
+  type AdminCertificate,
+  CERTIFICATE_CODE_PATTERN,
   CERTIFICATE_ERROR_CODES,
   CERTIFICATE_MESSAGES,
+  CERTIFICATE_REVOCATION_REASONS,
   CERTIFICATE_THRESHOLD_PERCENT,
+  type CertificateRevocationReason,
   type CertificateStatus,
   type CertificateVerification,
   certificateCodeFromBytes,
   certificateHours,
   certificatePath,
-  cleanPrintedName,
   type IssuedCertificate,
   isCertificateEligible,
   normaliseCertificateCode,
+  printedNameFromProfile,
 } from '@campus/contract';
 import { absoluteUrl } from '@campus/contract/pages';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { Forbidden, NotFound } from '../../lib/errors.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { AppError, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { getCurrentUser } from '../accounts/accounts.service.ts';
 import { requireEnrolment } from '../enrolments/enrolments.service.ts';
 import { courseProgress } from '../learning/learning.service.ts';
@@ -30,12 +38,18 @@ import {
   findCertificateByCode,
   findCourseFigures,
   insertCertificate,
+  listAllCertificatesOf,
+  revokeCertificate,
 } from './certificates.repository.ts';
 
 type Ctx = { db: Database; config: Config };
 
 export const COURSE_NOT_FOUND = 'El curso no existe.';
-export const CERTIFICATE_REVOKED = 'Este certificado fue revocado.';
+
+const asReason = (reason: string | null): CertificateRevocationReason | null =>
+  (CERTIFICATE_REVOCATION_REASONS as readonly string[]).includes(reason ?? '')
+    ? (reason as CertificateRevocationReason)
+    : null;
 
 function present(ctx: Ctx, row: CertificateRow): IssuedCertificate {
   return {
@@ -45,6 +59,8 @@ function present(ctx: Ctx, row: CertificateRow): IssuedCertificate {
     hours: row.hours,
     issued_at: row.issuedAt.toISOString(),
     revoked: row.revokedAt !== null,
+    revoked_at: row.revokedAt?.toISOString() ?? null,
+    revoked_reason: row.revokedAt ? asReason(row.revokedReason) : null,
     verify_url: absoluteUrl(ctx.config.publicUrl, certificatePath(row.code)),
   };
 }
@@ -78,20 +94,20 @@ export async function certificateStatus(
     total: progress.total,
     threshold: CERTIFICATE_THRESHOLD_PERCENT,
     eligible: course.certificate && isCertificateEligible(progress.percent),
-    suggested_name: cleanPrintedName(`${user.person.people_first_name} ${user.person.people_surnames}`),
+    suggested_name: printedNameFromProfile(user.person.people_first_name, user.person.people_surnames) ?? '',
     certificate: issued ? present(ctx, issued) : null,
   };
 }
 
 /**
- * POST /api/v2/certificates/{courseId}: issues the certificate once. A second request (or a
- * concurrent one) gets the same certificate back (`created` false), whatever name it sends.
+ * POST /api/v2/certificates/{courseId}: issues the certificate once, in the profile's name. A second
+ * request (or a concurrent one) gets the same certificate back (`created` false). A profile without
+ * a printable name → 409 (the student completes it first).
  */
 export async function issueCertificate(
   ctx: Ctx,
   userId: number,
   courseId: number,
-  printedName: string,
 ): Promise<{ created: boolean; certificate: IssuedCertificate }> {
   const course = await enrolledCourse(ctx, userId, courseId);
   if (!course.certificate)
@@ -103,6 +119,10 @@ export async function issueCertificate(
   if (!isCertificateEligible(percent)) {
     throw new Forbidden(CERTIFICATE_MESSAGES.belowThreshold(percent), CERTIFICATE_ERROR_CODES.belowThreshold);
   }
+  const { person } = await getCurrentUser(ctx.db, userId);
+  const printedName = printedNameFromProfile(person.people_first_name, person.people_surnames);
+  if (!printedName)
+    throw new Conflict(CERTIFICATE_MESSAGES.noProfileName, CERTIFICATE_ERROR_CODES.noProfileName);
   const hours = certificateHours(course.hours, course.totalSeconds);
   for (let attempt = 0; attempt < 3; attempt++) {
     const inserted = await insertCertificate(ctx.db, {
@@ -121,12 +141,16 @@ export async function issueCertificate(
   throw new Error('could not draw a free certificate code');
 }
 
-/** GET /api/v2/certificates/{courseId}/pdf: the issued certificate as a PDF. */
+/**
+ * GET /api/v2/certificates/{courseId}/pdf: the issued certificate as a PDF; a revoked one → 410.
+ * Checked before enrolment: a student removed from the course still learns why the file is gone.
+ */
 export async function certificatePdf(ctx: Ctx, userId: number, courseId: number) {
-  await enrolledCourse(ctx, userId, courseId);
   const row = await findCertificate(ctx.db, userId, courseId);
+  if (row?.revokedAt)
+    throw new AppError(410, CERTIFICATE_MESSAGES.revoked, undefined, CERTIFICATE_ERROR_CODES.revoked);
+  await enrolledCourse(ctx, userId, courseId);
   if (!row) throw new NotFound(CERTIFICATE_MESSAGES.notIssued, CERTIFICATE_ERROR_CODES.notIssued);
-  if (row.revokedAt) throw new Forbidden(CERTIFICATE_REVOKED);
   const pdf = await renderCertificatePdf({
     printedName: row.printedName,
     course: row.courseName,
@@ -142,6 +166,18 @@ export async function certificatePdf(ctx: Ctx, userId: number, courseId: number)
 export async function verifyCertificate(ctx: Ctx, code: string): Promise<CertificateVerification> {
   const row = await findCertificateByCode(ctx.db, normaliseCertificateCode(code));
   if (!row) throw new NotFound(CERTIFICATE_MESSAGES.notFound);
+  return presentVerification(row);
+}
+
+/** The public page `/certificados/{code}`: the certificate, or null for an unknown or malformed code. */
+export async function findVerification(ctx: Ctx, code: string): Promise<CertificateVerification | null> {
+  const normalised = normaliseCertificateCode(code);
+  if (!CERTIFICATE_CODE_PATTERN.test(normalised)) return null;
+  const row = await findCertificateByCode(ctx.db, normalised);
+  return row ? presentVerification(row) : null;
+}
+
+function presentVerification(row: CertificateRow): CertificateVerification {
   return {
     code: row.code,
     status: row.revokedAt ? 'revoked' : 'valid',
@@ -151,4 +187,32 @@ export async function verifyCertificate(ctx: Ctx, code: string): Promise<Certifi
     issued_at: row.issuedAt.toISOString(),
     revoked_at: row.revokedAt ? row.revokedAt.toISOString() : null,
   };
+}
+
+/**
+ * Revokes the student's certificate of a course inside the caller's transaction (the one that
+ * revokes the course). Idempotent: revoked once, it keeps its first date and reason. Returns the
+ * code revoked now, or null (none issued, or already revoked).
+ */
+export async function revokeForCourse(
+  tx: Executor,
+  userId: number,
+  courseId: number,
+  reason: CertificateRevocationReason,
+  at: Date = new Date(),
+): Promise<string | null> {
+  const row = await revokeCertificate(tx, userId, courseId, reason, at);
+  return row?.code ?? null;
+}
+
+/** The certificates a student holds or held, by course (the operator's order and student views). */
+export async function certificatesOfStudent(db: Executor, userId: number): Promise<AdminCertificate[]> {
+  return (await listAllCertificatesOf(db, userId)).map((row) => ({
+    course_id: row.courseId,
+    course: row.courseName,
+    code: row.code,
+    issued_at: row.issuedAt.toISOString(),
+    revoked_at: row.revokedAt?.toISOString() ?? null,
+    revoked_reason: row.revokedAt ? asReason(row.revokedReason) : null,
+  }));
 }

@@ -4,7 +4,7 @@
 // update finds no row the transaction rolls back, so the booking row goes too. Concurrent bookings
 // wait on the slot's row lock and re-check the guard, so `booked` never passes `capacity` (a CHECK
 // constraint backs it up).
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { courses, mentoringBookings, mentoringSlots } from '../../db/schema.ts';
 
@@ -131,6 +131,35 @@ export async function releasePlace(tx: Executor, slotId: number): Promise<SlotRo
     .where(eq(mentoringSlots.id, slotId))
     .returning();
   return row ?? null;
+}
+
+/**
+ * Deletes the student's bookings of a course's sessions that start after `now` and gives each of
+ * those places back (a student holds at most one place per session: the unique key). Returns the
+ * sessions freed. Past sessions keep their bookings: they happened.
+ */
+export async function deleteFutureBookings(
+  tx: Executor,
+  userId: number,
+  courseId: number,
+  now: Date,
+): Promise<number[]> {
+  const future = tx
+    .select({ id: mentoringSlots.id })
+    .from(mentoringSlots)
+    .where(and(eq(mentoringSlots.courseId, courseId), gt(mentoringSlots.startsAt, now)));
+  const rows = await tx
+    .delete(mentoringBookings)
+    .where(and(eq(mentoringBookings.userId, userId), inArray(mentoringBookings.slotId, future)))
+    .returning({ slotId: mentoringBookings.slotId });
+  const slotIds = rows.map((r) => r.slotId);
+  if (slotIds.length > 0) {
+    await tx
+      .update(mentoringSlots)
+      .set({ booked: sql`greatest(${mentoringSlots.booked} - 1, 0)` })
+      .where(inArray(mentoringSlots.id, slotIds));
+  }
+  return slotIds;
 }
 
 export type NewSlot = typeof mentoringSlots.$inferInsert;

@@ -26,6 +26,7 @@ import { bookingMail, cancellationMail, type InvitationInput } from './mentoring
 import {
   countUpcoming,
   deleteBooking,
+  deleteFutureBookings,
   findCourse,
   findSlot,
   insertBooking,
@@ -181,4 +182,18 @@ export async function cancel(ctx: Ctx, userId: number, input: MentoryUserRequest
   });
   const after = await findSlot(ctx.db, slot.id, userId);
   return presentSlot(after ?? slot, now);
+}
+
+/**
+ * A student who lost a course (refund, chargeback, removed by the operator) loses their places in
+ * its sessions still to come, inside the caller's transaction, so others can book them. Returns
+ * the sessions freed. No e-mail: the student is told about the refund or removal itself.
+ */
+export async function releaseFutureBookings(
+  tx: Executor,
+  userId: number,
+  courseId: number,
+  now: Date = new Date(),
+): Promise<number[]> {
+  return deleteFutureBookings(tx, userId, courseId, now);
 }

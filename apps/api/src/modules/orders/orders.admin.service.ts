@@ -13,6 +13,7 @@ import {
 } from '@campus/contract';
 import type { Executor } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
+import { revokeCourseGrants } from '../enrolments/revocation.service.ts';
 import {
   courseExists,
   listEnrolmentsOf,
@@ -68,7 +69,7 @@ export async function orderDetailAdmin(
   db: Executor,
   orderId: number,
   defaultVatRate: number,
-): Promise<AdminOrderDetail> {
+): Promise<Omit<AdminOrderDetail, 'certificates'>> {
   const order = await findOrderById(db, orderId);
   if (!order) throw new NotFound(ORDER_MESSAGES.orderNotFound);
   const items = await listOrderItems(db, order.id);
@@ -140,8 +141,12 @@ export async function enrolByHand(
   return order;
 }
 
-/** The operator removes a student's access to a course (orders stay as they are); absent → 404. */
+/**
+ * The operator removes a student's access to a course (orders stay as they are), with what it granted
+ * (certificate, future bookings); absent → 404.
+ */
 export async function unenrolByHand(tx: Executor, userId: number, courseId: number): Promise<void> {
   if ((await removeEnrolment(tx, userId, courseId)) === 0)
     throw new NotFound(ADMIN_STUDENT_MESSAGES.notEnrolled);
+  await revokeCourseGrants(tx, userId, courseId, 'unenrolled');
 }

@@ -19,6 +19,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { enqueueMail } from '../../integrations/mail/outbox.ts';
 import type { PaymentProvider, ProviderVerdict } from '../../integrations/payments/provider.ts';
 import { AppError, NotFound } from '../../lib/errors.ts';
+import { revokeCourseGrants } from '../enrolments/revocation.service.ts';
 import { receiptMail } from './orders.mail.ts';
 import {
   deleteEnrolment,
@@ -418,7 +419,11 @@ async function revokeInTransaction(tx: Executor, order: OrderRow): Promise<numbe
   for (const item of await listOrderItems(tx, order.id)) {
     const other = await findOtherPaidOrderFor(tx, order.userId, item.courseId, order.id);
     if (other !== null) await reassignEnrolment(tx, order.userId, item.courseId, order.id, other);
-    else revoked += await deleteEnrolment(tx, order.userId, item.courseId, order.id);
+    else {
+      const removed = await deleteEnrolment(tx, order.userId, item.courseId, order.id);
+      if (removed > 0) await revokeCourseGrants(tx, order.userId, item.courseId, 'refund');
+      revoked += removed;
+    }
   }
   return revoked;
 }

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { lazyDialog } from '../../../components/lazy-dialog.tsx';
 import { certificateUrl } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatHomeDate } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { whenIdle } from '../../../lib/when-idle.ts';
 import { certificateMessages } from '../../../messages/certificates.ts';
@@ -70,7 +70,7 @@ export function CertificatePanel({ courseId }: { courseId: number }) {
           <p className="font-mono text-sm text-slate-800">{t.code(issued.code)}</p>
           {issued.revoked ? (
             <p role="status" className="font-medium text-red-700">
-              {t.revoked}
+              {t.revoked(formatHomeDate(issued.revoked_at ?? issued.issued_at))}
             </p>
           ) : (
             <div className="flex flex-wrap gap-2">

@@ -1,6 +1,7 @@
-import { PRINTED_NAME_MAX } from '@campus/contract/certificates-rules';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { Modal } from '../../../components/modal.tsx';
+import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { certificateMessages } from '../../../messages/certificates.ts';
@@ -9,8 +10,9 @@ import { useIssueCertificate } from '../api/issue-certificate.ts';
 const t = certificateMessages.dialog;
 
 /**
- * Confirms the name to print, prefilled from the profile, then issues the certificate. Its own chunk
- * (certificate-panel.tsx): the dialog's code (Radix) stays out of the player's panels.
+ * Shows the name the certificate will print, the profile's (read only: the server prints it from the
+ * profile, whatever a client sends), with a link to correct it there, then issues the certificate.
+ * Its own chunk (certificate-panel.tsx): the dialog's code (Radix) stays out of the player's panels.
  */
 export default function ConfirmNameDialog({
   courseId,
@@ -23,52 +25,46 @@ export default function ConfirmNameDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [name, setName] = useState(suggestedName);
   const [error, setError] = useState<string | null>(null);
   const issue = useIssueCertificate(courseId);
-  const inputId = useId();
-  const hintId = useId();
+  const nameId = useId();
   const errorId = useId();
+  const hasName = suggestedName.length > 0;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const clean = name.replace(/\s+/g, ' ').trim();
-    if (clean.length < 3) return setError(t.tooShort);
-    if (clean.length > PRINTED_NAME_MAX) return setError(t.tooLong(PRINTED_NAME_MAX));
+  const onConfirm = () => {
     setError(null);
-    issue.mutate(
-      { printed_name: clean },
-      {
-        onSuccess: () => {
-          toast.success(t.issued);
-          onOpenChange(false);
-        },
-        onError: (err) =>
-          setError(err instanceof ApiError ? (err.errors.printed_name?.[0] ?? err.message) : t.error),
+    issue.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(t.issued);
+        onOpenChange(false);
       },
-    );
+      onError: (err) => setError(err instanceof ApiError ? err.message : t.error),
+    });
   };
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t.title} description={t.description} size="md">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <div className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
-          <label htmlFor={inputId} className="font-medium text-slate-900">
+          <p id={nameId} className="font-medium text-slate-900">
             {t.label}
-          </label>
-          <input
-            id={inputId}
-            name="printed_name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            autoComplete="name"
-            maxLength={PRINTED_NAME_MAX + 20}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-            className="h-12 rounded-lg border border-slate-400 px-3 text-lg text-slate-900 focus:outline-2 focus:outline-brand-600"
-          />
-          <p id={hintId} className="text-sm text-slate-700">
-            {t.hint}
+          </p>
+          {hasName ? (
+            <p
+              aria-describedby={nameId}
+              data-testid="printed-name"
+              className="rounded-lg bg-slate-100 px-3 py-2 text-lg font-semibold text-slate-900"
+            >
+              {suggestedName}
+            </p>
+          ) : (
+            <p className="text-slate-800">{t.noName}</p>
+          )}
+          <p className="text-sm text-slate-700">
+            {t.hint}{' '}
+            <Link to={paths.student.settings} className="font-semibold text-brand-700 underline">
+              {t.editProfile}
+            </Link>
           </p>
           {error ? (
             <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
@@ -85,14 +81,16 @@ export default function ConfirmNameDialog({
             {t.cancel}
           </button>
           <button
-            type="submit"
-            disabled={issue.isPending}
+            type="button"
+            onClick={onConfirm}
+            disabled={issue.isPending || !hasName}
+            aria-describedby={error ? errorId : undefined}
             className="inline-flex h-11 items-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
           >
             {issue.isPending ? t.confirming : t.confirm}
           </button>
         </div>
-      </form>
+      </div>
     </Modal>
   );
 }

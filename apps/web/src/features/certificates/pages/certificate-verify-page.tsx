@@ -5,16 +5,20 @@ import { useParams } from 'react-router';
 import { Logo } from '../../../components/logo.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatHomeDate } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { certificateMessages } from '../../../messages/certificates.ts';
 import { useCertificateVerification } from '../api/verify-certificate.ts';
 
 const t = certificateMessages.verify;
 
-/** A certificate page carries a person's name: ask search engines not to index it. */
+/**
+ * A certificate page carries a person's name: ask search engines not to index it. The server writes
+ * the tag in the page it sends; this covers the page reached by the app's own navigation.
+ */
 function useNoIndex() {
   useEffect(() => {
+    if (document.head.querySelector('meta[name="robots"][content*="noindex"]')) return;
     const meta = document.createElement('meta');
     meta.name = 'robots';
     meta.content = 'noindex, nofollow';
@@ -23,7 +27,10 @@ function useNoIndex() {
   }, []);
 }
 
-/** /certificados/:code (public): whether a certificate is valid or revoked, and whose it is. */
+/**
+ * /certificados/:code (public): whether a certificate is valid or revoked, and whose it is. Rendered
+ * by the server with its answer; dates in Ecuador's calendar, so server and browser write the same.
+ */
 export default function CertificateVerifyPage() {
   useDocumentTitle(t.title);
   useNoIndex();
@@ -90,7 +97,7 @@ function Verdict({ certificate }: { certificate: CertificateVerification }) {
         {valid ? t.valid : t.revoked}
       </p>
       <p className="text-slate-800">
-        {valid ? t.validText : t.revokedText(formatDate(certificate.revoked_at ?? certificate.issued_at))}
+        {valid ? t.validText : t.revokedText(formatHomeDate(certificate.revoked_at ?? certificate.issued_at))}
       </p>
       <dl className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
         <dt className="font-medium text-slate-700">{t.name}</dt>
@@ -100,7 +107,7 @@ function Verdict({ certificate }: { certificate: CertificateVerification }) {
         <dt className="font-medium text-slate-700">{t.hours}</dt>
         <dd className="text-slate-900">{t.hoursValue(certificate.hours)}</dd>
         <dt className="font-medium text-slate-700">{t.issuedAt}</dt>
-        <dd className="text-slate-900">{formatDate(certificate.issued_at)}</dd>
+        <dd className="text-slate-900">{formatHomeDate(certificate.issued_at)}</dd>
         <dt className="font-medium text-slate-700">{t.code}</dt>
         <dd className="font-mono text-slate-900">{certificate.code}</dd>
       </dl>

@@ -16,6 +16,7 @@ import {
   QueryState,
   tdClass,
 } from '../../components/admin-ui.tsx';
+import { CertificatesSection } from '../../components/certificates-table.tsx';
 import { useOrderAdmin, useRefundOrder } from '../api/orders.ts';
 
 const itemColumns: AdminColumn<AdminOrderDetail['items'][number]>[] = [
@@ -97,6 +98,7 @@ export default function OrderPage() {
                 }
               />
             </AdminSection>
+            <CertificatesSection id="order-certificates" certificates={o.certificates} />
             {paid ? (
               <AdminSection id="order-refund" title={t.refund} intro={t.refundHint}>
                 {refund.error instanceof ApiError ? <FormAlert>{refund.error.message}</FormAlert> : null}

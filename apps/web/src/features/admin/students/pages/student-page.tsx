@@ -18,6 +18,7 @@ import {
   primaryButton,
   QueryState,
 } from '../../components/admin-ui.tsx';
+import { CertificatesSection } from '../../components/certificates-table.tsx';
 import { orderColumns } from '../../components/order-columns.tsx';
 import { useEnrolStudent, useStudentAdmin, useUnenrolStudent } from '../api/students.ts';
 import { studentName } from '../student-name.ts';
@@ -168,6 +169,7 @@ export default function StudentPage() {
                 empty={t.noEnrolments}
               />
             </AdminSection>
+            <CertificatesSection id="student-certificates" certificates={s.certificates} />
             <EnrolForm studentId={s.id} />
             <AdminSection id="student-orders" title={t.orders}>
               <AdminTable
