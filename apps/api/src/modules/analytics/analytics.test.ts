@@ -188,7 +188,7 @@ describe('landing visits (first-party, no personal data)', () => {
 
   it('refuses beacons from other sites (403) and counts nothing', async () => {
     const path = paths.landing.webinar;
-    const foreign = [
+    const foreign: Array<Record<string, string>> = [
       { origin: 'https://otro-sitio.example', 'sec-fetch-site': 'cross-site' },
       { origin: 'https://otro-sitio.example' },
       { 'sec-fetch-site': 'cross-site' },
@@ -204,11 +204,12 @@ describe('landing visits (first-party, no personal data)', () => {
     expect(await counts(path)).toBeNull();
     // Our own page: by Origin, by same-origin fetch metadata (the dev proxy), or by Referer.
     const own = new URL(t.config.publicUrl).origin;
-    for (const headers of [
+    const ownHeaders: Array<Record<string, string>> = [
       { origin: own },
       { 'sec-fetch-site': 'same-origin' },
       { referer: `${own}/pro/guia` },
-    ])
+    ];
+    for (const headers of ownHeaders)
       expect((await visit({ path }, CHROME, '192.0.2.61', headers)).statusCode, JSON.stringify(headers)).toBe(
         204,
       );
