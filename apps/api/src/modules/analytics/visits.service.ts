@@ -33,21 +33,20 @@ export function visitDay(now: Date): string {
 export const VIEWS_PER_ADDRESS_PER_DAY = 50;
 
 /**
- * Whether a beacon comes from one of our pages. Browsers send `Origin` with every POST (and
- * `Sec-Fetch-Site`, which no page script can set): it must be `publicUrl`'s origin, or the fetch
- * metadata must say same-origin (the dev server's proxy, where the page's origin is the proxy's).
- * Without either, a `Referer` on our origin will do; with none of them (a script, another site's
- * form with a stripped referrer) the beacon is refused.
+ * Whether a beacon comes from one of our pages. A current browser says so in `Sec-Fetch-Site`, which
+ * no page script can set: `same-origin`, whatever origin the page has (behind the dev server's proxy
+ * it is the proxy's). A browser without fetch metadata sends `Origin` with every POST: it must be
+ * `publicUrl`'s origin; without it, a `Referer` on that origin will do. With none of them (a script,
+ * another site's form with a stripped referrer) the beacon is refused.
  */
 export function isOwnPageBeacon(
   headers: { origin?: string; referer?: string; 'sec-fetch-site'?: string },
   publicUrl: string,
 ): boolean {
-  const own = new URL(publicUrl).origin;
   const fetchSite = headers['sec-fetch-site'];
-  if (fetchSite !== undefined && fetchSite !== 'same-origin') return false;
+  if (fetchSite !== undefined) return fetchSite === 'same-origin';
+  const own = new URL(publicUrl).origin;
   if (headers.origin !== undefined && headers.origin !== 'null') return headers.origin === own;
-  if (fetchSite === 'same-origin') return true;
   if (!headers.referer) return false;
   try {
     return new URL(headers.referer).origin === own;
