@@ -19,6 +19,8 @@ export const ADMIN_DASHBOARD_MESSAGES = {
   tooLong: `El periodo no puede superar ${DASHBOARD_MAX_WEEKS} semanas`,
   courseNotFound: 'El curso no existe.',
   landing: 'La página no es una landing conocida',
+  /** 403 on POST /api/v1/landing-visits from a page that is not ours. */
+  foreignOrigin: 'Solo se cuentan las visitas desde las páginas de este sitio.',
 } as const;
 
 /**

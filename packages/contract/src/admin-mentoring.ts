@@ -7,7 +7,13 @@ import './zod-es.ts';
 import { adminListQuerySchema } from './admin.ts';
 import { paginatedSchema } from './common.ts';
 import { zonedInstant } from './events.ts';
-import { DEFAULT_MENTORING_TIME_ZONE, isKnownTimeZone, localDayKey } from './mentoring.ts';
+import {
+  DEFAULT_MENTORING_TIME_ZONE,
+  isKnownTimeZone,
+  localDayKey,
+  MENTORING_MAX_BOOKINGS_MAX,
+  MENTORING_MAX_BOOKINGS_MIN,
+} from './mentoring.ts';
 import { labelled } from './questions.ts';
 
 export const ADMIN_MENTORING_MESSAGES = {
@@ -32,6 +38,8 @@ export const ADMIN_MENTORING_MESSAGES = {
     `Mentoría eliminada. Avisamos por correo a ${n} ${n === 1 ? 'estudiante' : 'estudiantes'} con reserva.`,
   bookingCancelled: 'Reserva cancelada: el cupo quedó libre y avisamos al estudiante por correo.',
   bookingCancelledPast: 'Reserva cancelada: el cupo quedó libre.',
+  settingsSaved: 'Límite de reservas guardado.',
+  maxBookingsRange: `El campo reservas por estudiante debe ser un número entero entre ${MENTORING_MAX_BOOKINGS_MIN} y ${MENTORING_MAX_BOOKINGS_MAX}`,
 } as const;
 
 /** GET /api/admin/mentoring/courses: pages and `q` (course name). */
@@ -47,6 +55,8 @@ export const adminMentoringCourseSchema = z.object({
   upcoming_slots: z.number().int(),
   /** Places booked in upcoming sessions. */
   upcoming_bookings: z.number().int(),
+  /** Upcoming bookings one student may hold in this course at a time. */
+  max_bookings: z.number().int(),
 });
 export type AdminMentoringCourse = z.infer<typeof adminMentoringCourseSchema>;
 export const adminMentoringCoursePageSchema = paginatedSchema(adminMentoringCourseSchema);
@@ -173,3 +183,18 @@ export const adminMentoringDeleteResponseSchema = z.object({
   message: z.string(),
   notified: z.number().int(),
 });
+
+/** PUT /api/admin/mentoring/courses/{id}/settings: the course's booking limit per student. */
+export const adminMentoringSettingsInputSchema = z.object({
+  max_bookings: z
+    .number({ error: ADMIN_MENTORING_MESSAGES.maxBookingsRange })
+    .int(ADMIN_MENTORING_MESSAGES.maxBookingsRange)
+    .min(MENTORING_MAX_BOOKINGS_MIN, ADMIN_MENTORING_MESSAGES.maxBookingsRange)
+    .max(MENTORING_MAX_BOOKINGS_MAX, ADMIN_MENTORING_MESSAGES.maxBookingsRange),
+});
+export type AdminMentoringSettingsInput = z.input<typeof adminMentoringSettingsInputSchema>;
+export const adminMentoringSettingsResponseSchema = z.object({
+  message: z.string(),
+  data: adminMentoringCourseSchema,
+});
+export type AdminMentoringSettingsResponse = z.infer<typeof adminMentoringSettingsResponseSchema>;

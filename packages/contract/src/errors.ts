@@ -35,6 +35,8 @@ export const ERROR_CODES = {
   invalidClient: 'invalid_client',
   /** 401 on POST /api/v1/login: 'usuario o contraseña incorrectos!' (spec §8). */
   loginFailed: 'login_failed',
+  /** 403 on POST /api/v1/login: right password, but the role may not use the student login (spec §6). */
+  noPermission: 'no_permission',
   /** 403 on POST /api/v1/resetPassword: 'email no registrado!' (spec §7). */
   emailNotRegistered: 'email_not_registered',
   /** 422 on POST /api/v1/resetPassConfirm: the link is unknown, used or expired (field `token`). */
@@ -60,6 +62,8 @@ export const ERROR_CODES = {
   /** Mentoring: cancelling a place the student does not hold (404), or after the cut-off (409). */
   mentoryNotBooked: 'mentory_not_booked',
   mentoryCancelClosed: 'mentory_cancel_closed',
+  /** 409 on POST /api/v2/mentory-user: the student already holds the course's most upcoming bookings. */
+  mentoryLimitReached: 'mentory_limit_reached',
   /** Certificates: the course gives none (404); below 75 % (403, the message shows the percent). */
   certificateNotOffered: 'certificate_not_offered',
   certificateBelowThreshold: 'certificate_below_threshold',

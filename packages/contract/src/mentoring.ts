@@ -11,6 +11,14 @@ import { labelled, labelledId } from './questions.ts';
 export const MENTORING_CANCEL_CUTOFF_HOURS = 24;
 const CUTOFF_MS = MENTORING_CANCEL_CUTOFF_HOURS * 3_600_000;
 
+/**
+ * Upcoming bookings one student may hold in one course at a time, unless the operator sets another
+ * number (between the bounds below): one student must not take every seat of every session.
+ */
+export const MENTORING_DEFAULT_MAX_BOOKINGS = 2;
+export const MENTORING_MAX_BOOKINGS_MIN = 1;
+export const MENTORING_MAX_BOOKINGS_MAX = 20;
+
 /** The zone shown when the browser's is unknown: Ecuador (the product's home, UTC−5). */
 export const DEFAULT_MENTORING_TIME_ZONE = 'America/Guayaquil';
 
@@ -39,6 +47,10 @@ export const MENTORING_MESSAGES = {
   past: 'Esta mentoría ya comenzó o terminó; no se puede reservar.',
   notBooked: 'No tiene una reserva en esta mentoría.',
   cutoff: `Ya no se puede cancelar: las cancelaciones cierran ${MENTORING_CANCEL_CUTOFF_HOURS} horas antes de la mentoría.`,
+  limitReached: (max: number) =>
+    max === 1
+      ? 'Ya tiene una mentoría reservada en este curso. Cancele esa reserva o espere a que pase para reservar otra.'
+      : `Ya tiene ${max} mentorías reservadas en este curso, el máximo permitido. Cancele una reserva o espere a que pase para reservar otra.`,
 } as const;
 
 /** Stable codes of the mentoring errors (beside the Spanish message): clients branch on these. */
@@ -48,6 +60,7 @@ export const MENTORING_ERROR_CODES = {
   past: ERROR_CODES.mentoryPast,
   notBooked: ERROR_CODES.mentoryNotBooked,
   cutoff: ERROR_CODES.mentoryCancelClosed,
+  limitReached: ERROR_CODES.mentoryLimitReached,
 } as const;
 
 // ── Pure rules ──────────────────────────────────────────────────────────────────────────────────
@@ -174,6 +187,8 @@ export const mentoryCourseResponseSchema = z.object({
   /** Upcoming sessions of the course and the caller's own upcoming bookings. */
   upcoming_mentories: z.number().int(),
   my_bookings: z.number().int(),
+  /** Upcoming bookings the caller may hold in this course at a time (set by the operator). */
+  max_bookings: z.number().int(),
   cancel_cutoff_hours: z.number().int(),
 });
 export type MentoryCourse = z.infer<typeof mentoryCourseResponseSchema>;

@@ -8,7 +8,8 @@ export const MESSAGES = {
   unauthenticated: 'No autenticado. Inicie sesión o solicite un token de acceso.',
   invalidClient: 'Credenciales de cliente inválidas.',
   forbidden: 'No tiene permiso para realizar esta acción.',
-  noPermission: 'Su usuario no tiene permisos necesarios!',
+  /** Spec §6/§8 ('Su usuario no tiene permisos necesarios!'), with its opening ¡. */
+  noPermission: '¡Su usuario no tiene permisos necesarios!',
   notFound: 'Recurso no encontrado.',
   routeNotFound: 'Ruta no encontrada.',
   badUrl: 'La dirección solicitada no es válida.',

@@ -132,6 +132,16 @@ export function studentCourseUrl(course: { id: number }, resourceId?: number): s
   return resourceId === undefined ? base : `${base}/${resourceId}`;
 }
 
+/** The anchor of one question in the player's questions panel: `pregunta-{id}`. */
+export function questionAnchor(questionId: number): string {
+  return `pregunta-${questionId}`;
+}
+
+/** One question in the course player: `/v2/courses/{id}#pregunta-{questionId}`. */
+export function studentQuestionUrl(course: { id: number }, questionId: number): string {
+  return `${studentCourseUrl(course)}#${questionAnchor(questionId)}`;
+}
+
 /** Student-area mentoring of a course: `/v2/mentories/{id}`. */
 export function studentMentoriesUrl(course: { id: number }): string {
   return paths.student.mentories.replace(':id', String(course.id));

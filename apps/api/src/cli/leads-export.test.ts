@@ -11,9 +11,10 @@ import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { loadConfig } from '../config.ts';
 import { bootstrap } from '../db/bootstrap.ts';
 import { openDatabase } from '../db/client.ts';
-import { leads } from '../db/schema.ts';
+import { auditLog, leads } from '../db/schema.ts';
 import {
   CSV_HEADER,
+  commandLineActor,
   csvCell,
   EXPORT_BATCH,
   exportLeads,
@@ -172,6 +173,23 @@ describe('exportLeads', () => {
     await exportLeads(t.db, semicolon.stream, { tag: 'nada', separator: ';' });
     expect(semicolon.text()).toBe(`\uFEFF${CSV_HEADER.join(';')}\r\n`);
   });
+
+  it('writes each export to the audit log: who ran it, the filters and the rows written', async () => {
+    const before = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'leads'));
+    const since = parseCliArgs(['--since', '2023-01-01']).since!;
+    const written = await exportLeads(t.db, collect().stream, { tag: '10-obstaculos', since });
+    const after = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'leads'));
+    expect(after).toHaveLength(before.length + 1);
+    const entry = after.find((a) => !before.some((b) => b.id === a.id))!;
+    expect(entry).toMatchObject({
+      action: 'export',
+      userId: null,
+      entityId: null,
+      after: { via: 'cli', filters: { tag: '10-obstaculos', since: since.toISOString() }, rows: written },
+    });
+    expect(entry.actorEmail).toBe(commandLineActor().email);
+    expect(entry.actorEmail).toMatch(/^línea de comandos \(.+@.+\)$/);
+  });
 });
 
 describe('a database without tables', () => {
@@ -259,6 +277,12 @@ describe('command line', () => {
       expect(csv).toContain('persona1@ejemplo.com');
       expect(csv).toContain('persona3@ejemplo.com');
       expect(csv).not.toContain('persona2@ejemplo.com');
+      // The command's export is in the server's audit log.
+      const reopened = await openDatabase(config.database);
+      const audit = await reopened.db.select().from(auditLog).where(eq(auditLog.entity, 'leads'));
+      await reopened.close();
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({ action: 'export', after: { via: 'cli', rows: 2 } });
 
       const bad = await run(process.execPath, ['--import', 'tsx', cli, '--since', 'ayer'], { env }).catch(
         (e: { code: number; stderr: string }) => e,

@@ -7,6 +7,7 @@
 // shows accents and ñ correctly, streaming in batches of 1000 rows, with progress on stderr.
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
+import { hostname, userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -15,12 +16,15 @@ import { and, asc, eq, gt, gte, type SQL, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { leads } from '../db/schema.ts';
+import { type AuditActor, recordAudit } from '../modules/admin/audit.service.ts';
 import { CSV_HEADER, csvLine, leadCsvValues } from '../modules/leads/leads.csv.ts';
 
 export const EXPORT_BATCH = 1000;
 const TIME_ZONE = 'America/Guayaquil';
 
 export type ExportOptions = {
+  /** Who the audit log names (default: the system user running the command). */
+  actor?: AuditActor;
   tag?: string;
   /** Leads created on or after this day (00:00 in Ecuador). */
   since?: Date;
@@ -71,28 +75,51 @@ export async function exportLeads(
   if (options.tag) filters.push(eq(leads.codeRelation, options.tag));
   if (options.since) filters.push(gte(leads.createdAt, options.since));
 
-  await write(out, `\uFEFF${csvLine(CSV_HEADER, separator)}`);
   let lastId = 0;
   let written = 0;
-  for (;;) {
-    const rows = await db
-      .select()
-      .from(leads)
-      .where(and(...filters, gt(leads.id, lastId)))
-      .orderBy(asc(leads.id))
-      .limit(EXPORT_BATCH);
-    if (rows.length === 0) break;
-    let chunk = '';
-    for (const r of rows) {
-      chunk += csvLine(leadCsvValues(r), separator);
+  try {
+    await write(out, `\uFEFF${csvLine(CSV_HEADER, separator)}`);
+    for (;;) {
+      const rows = await db
+        .select()
+        .from(leads)
+        .where(and(...filters, gt(leads.id, lastId)))
+        .orderBy(asc(leads.id))
+        .limit(EXPORT_BATCH);
+      if (rows.length === 0) break;
+      let chunk = '';
+      for (const r of rows) {
+        chunk += csvLine(leadCsvValues(r), separator);
+      }
+      await write(out, chunk);
+      written += rows.length;
+      lastId = rows[rows.length - 1]!.id;
+      onProgress(written);
+      if (rows.length < EXPORT_BATCH) break;
     }
-    await write(out, chunk);
-    written += rows.length;
-    lastId = rows[rows.length - 1]!.id;
-    onProgress(written);
-    if (rows.length < EXPORT_BATCH) break;
+  } finally {
+    // Bulk personal data leaving the system: audited with what was written, even if it stopped.
+    await recordAudit(db, options.actor ?? commandLineActor(), {
+      action: 'export',
+      entity: 'leads',
+      entityId: null,
+      after: {
+        via: 'cli',
+        filters: { tag: options.tag ?? null, since: options.since?.toISOString() ?? null },
+        rows: written,
+      },
+    });
   }
   return written;
+}
+
+/** The audit log's name for an export run from a shell: the system user and the machine. */
+export function commandLineActor(): AuditActor {
+  let user = 'desconocido';
+  try {
+    user = userInfo().username;
+  } catch {}
+  return { userId: null, email: `línea de comandos (${user}@${hostname()})` };
 }
 
 export class UsageError extends Error {}

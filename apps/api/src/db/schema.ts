@@ -189,6 +189,8 @@ export const courses = pgTable(
     days: integer('days'),
     /** Hours printed on the certificate; null → the sum of the resources' durations, rounded up. */
     hours: integer('hours'),
+    /** Upcoming mentoring bookings one student may hold in this course at a time (operator's setting). */
+    mentoringMaxBookings: integer('mentoring_max_bookings').notNull().default(2),
     /** Null means draft: not listed, not reachable. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** External checkout link (spec's course_hotmart.checkoutUrl). */
@@ -206,6 +208,7 @@ export const courses = pgTable(
     /** Listing order of the catalogue: featured first, then the newest. */
     index('courses_listing_idx').on(t.projectId, t.featured, t.publishedAt, t.id),
     index('courses_specialist_idx').on(t.specialistId),
+    check('courses_mentoring_max_bookings', sql`${t.mentoringMaxBookings} between 1 and 20`),
   ],
 );
 
@@ -461,12 +464,16 @@ export const landingVisitSalts = pgTable('landing_visit_salts', {
   salt: text('salt').notNull(),
 });
 
-/** The day's visitor keys: SHA-256 of (the day's salt, IP, user agent, path); never the IP itself. */
+/**
+ * The day's visitor keys: SHA-256 of (the day's salt, IP, path); never the IP itself. `views` counts
+ * the key's beacons that day, so one address adds at most a capped number of views.
+ */
 export const landingVisitKeys = pgTable(
   'landing_visit_keys',
   {
     day: date('day', { mode: 'string' }).notNull(),
     key: text('key').notNull(),
+    views: integer('views').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.day, t.key] })],
 );
@@ -754,6 +761,8 @@ export const questions = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
+    /** When the asker was last e-mailed about new answers: at most one notice per question an hour. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

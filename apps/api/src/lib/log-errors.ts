@@ -2,7 +2,9 @@
 // into the message ("Failed query: … params: <token hash>,<e-mail>,<password hash>,<phone>") and
 // keeps them in `params`; PostgreSQL's `detail` repeats the offending values ("Key (email)=(…)").
 // None of that may reach a log: only the SQL text (placeholders, no values), the SQLSTATE and the
-// constraint name are kept.
+// constraint name are kept. Messages may also quote a URL, an order's reference or a signed link
+// (a provider's refusal, a failed fetch): they go through `redactText`, as every kept string does.
+import { redactText } from './redact-url.ts';
 
 const PARAMS_IN_TEXT = /\nparams: [\s\S]*?(?=\n\s+at |$)/g;
 /** Properties that hold query values, row data or connection secrets. */
@@ -19,7 +21,7 @@ const DROPPED = new Set([
 /** The message without the query parameters Drizzle appends to it. */
 export function safeErrorMessage(err: unknown): string {
   const message = err instanceof Error ? err.message : String(err);
-  return message.replace(PARAMS_IN_TEXT, '\nparams: [oculto]');
+  return redactText(message.replace(PARAMS_IN_TEXT, '\nparams: [oculto]'));
 }
 
 export type SafeError = {
@@ -39,11 +41,12 @@ function serializeAny(err: unknown, depth: number): unknown {
   const out: SafeError = {
     type: err.constructor?.name ?? 'Error',
     message: safeErrorMessage(err),
-    stack: (err.stack ?? '').replace(PARAMS_IN_TEXT, '\nparams: [oculto]'),
+    stack: redactText((err.stack ?? '').replace(PARAMS_IN_TEXT, '\nparams: [oculto]')),
   };
   for (const [key, value] of Object.entries(err)) {
     if (DROPPED.has(key) || key === 'cause' || key === 'message' || key === 'stack') continue;
-    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) out[key] = value;
+    if (typeof value === 'string') out[key] = redactText(value);
+    else if (value === null || ['number', 'boolean'].includes(typeof value)) out[key] = value;
   }
   const cause = (err as { cause?: unknown }).cause;
   if (cause !== undefined && depth < 3) out.cause = serializeAny(cause, depth + 1);

@@ -14,6 +14,7 @@ import { sendEncoded } from '../lib/compression.ts';
 import { escapeHtml, jsonForScript } from '../lib/html.ts';
 import { isPageRequest } from '../lib/page-request.ts';
 import { MEDIA_DIR, WEB_DIST_DIR } from '../lib/paths.ts';
+import { redactUrl } from '../lib/redact-url.ts';
 import { SHARE_IMAGE, shareImagePath, shareImageRoutes } from '../lib/share-image.ts';
 import { bootScriptTag, takeModuleTags } from '../ssr/boot-script.ts';
 import {
@@ -305,7 +306,10 @@ export const spaPlugin = fp(
           })
           .catch((err: unknown) => {
             // A render bug or a failing answer (database down) must not cost the visitor the page.
-            this.request.log.error({ err, url: this.request.url }, 'server render failed: sending the shell');
+            this.request.log.error(
+              { err, url: redactUrl(this.request.url) },
+              'server render failed: sending the shell',
+            );
             if (!this.sent) send(page);
           });
         // The reply is sent when the render settles; Fastify waits for it (a reply is thenable).

@@ -15,6 +15,11 @@ export const adminMentoringMessages = {
   openCourse: 'Ver sesiones',
   openCourseLabel: (name: string) => `Ver las sesiones de ${name}`,
   backToCourses: 'Volver a las mentorías',
+  settingsTitle: 'Reservas por estudiante',
+  maxBookings: 'Reservas próximas por estudiante',
+  maxBookingsHint: (min: number, max: number) =>
+    `Cuántas mentorías futuras de este curso puede tener reservadas un estudiante a la vez (entre ${min} y ${max}). Bajarlo no cancela reservas ya hechas.`,
+  saveSettings: 'Guardar límite',
   slotsTitle: (course: string) => `Sesiones: ${course}`,
   slotsIntro:
     'Próximas primero (la más cercana arriba), luego las pasadas. Las horas se muestran en la zona elegida.',

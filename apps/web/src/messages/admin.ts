@@ -64,7 +64,8 @@ export const adminMessages = {
   },
   audit: {
     title: 'Registro de cambios',
-    intro: 'Cada cambio de un operador: quién, cuándo, qué y los datos antes y después.',
+    intro:
+      'Cada cambio de un operador, cada inicio de sesión en esta área y cada exportación de datos personales: quién, cuándo, qué y los datos antes y después.',
     when: 'Fecha',
     who: 'Operador',
     what: 'Acción',
@@ -88,6 +89,11 @@ export const adminMessages = {
       answer: 'Respondió',
       update_answer: 'Corrigió la respuesta de',
       cancel_booking: 'Canceló',
+      login: 'Inició sesión',
+      login_failed: 'Inicio de sesión fallido',
+      login_totp_required: 'Contraseña correcta; se pidió el código',
+      login_totp_failed: 'Código de verificación incorrecto',
+      export: 'Exportó en CSV',
     } as Record<string, string>,
     entities: {
       operators: 'Operador',
@@ -106,6 +112,7 @@ export const adminMessages = {
       answers: 'Respuesta',
       mentoring_slots: 'Sesión de mentoría',
       mentoring_bookings: 'Reserva de mentoría',
+      leads: 'Leads',
     } as Record<string, string>,
   },
   account: {

@@ -17,7 +17,7 @@ export const authMessages = {
     noAccount: '¿Aún no tiene cuenta?',
     register: 'Regístrese',
     failed: 'usuario o contraseña incorrectos!',
-    noPermission: 'Su usuario no tiene permisos necesarios!',
+    noPermission: '¡Su usuario no tiene permisos necesarios!',
     modalTitle: 'Inicie sesión para continuar',
   },
   register: {

@@ -12,6 +12,10 @@ export const mentoringMessages = {
   days: (n: number) => `El programa de mentorías dura ${n} ${n === 1 ? 'día' : 'días'}.`,
   summary: (upcoming: number, mine: number) =>
     `${upcoming} ${upcoming === 1 ? 'sesión próxima' : 'sesiones próximas'} · ${mine} ${mine === 1 ? 'reserva suya' : 'reservas suyas'}`,
+  limitNote: (max: number) =>
+    max === 1
+      ? 'Puede tener una mentoría reservada a la vez en este curso.'
+      : `Puede tener hasta ${max} mentorías reservadas a la vez en este curso.`,
   cutoffNote: (hours: number) =>
     `Puede cancelar una reserva hasta ${hours} horas antes de la sesión; así el cupo queda para otro colega.`,
   zoneLabel: 'Ver los horarios en la zona horaria de',

@@ -41,6 +41,7 @@ export async function adminRoutes(app: FastifyInstance) {
           password: request.body.password,
           code: request.body.code || undefined,
           clientId: request.auth!.clientId,
+          ip: request.ip,
         }),
       ),
   );

@@ -73,17 +73,38 @@ async function operatorView(db: Database, userId: number, email: string): Promis
  */
 export async function adminLogin(
   db: Database,
-  input: { email: string; password: string; code?: string; clientId: number },
+  input: { email: string; password: string; code?: string; clientId: number; ip: string },
 ): Promise<AdminLoginResponse> {
+  // Every attempt that reaches the password check is audited: by e-mail and IP, never a password.
+  const attempt = (userId: number | null, email: string, action: string, totp?: boolean) =>
+    recordAudit(
+      db,
+      { userId, email: email.slice(0, 254) },
+      {
+        action,
+        entity: 'operators',
+        entityId: userId,
+        after: { ip: input.ip, ...(totp === undefined ? {} : { totp }) },
+      },
+    );
   const account = await checkCredentials(db, PROJECT_ID, input.email, input.password);
   if (!account || account.role !== ROLE.admin) {
+    // A student's right password is as much a failure here as a wrong one: only the e-mail is kept.
+    await attempt(null, input.email.trim().toLowerCase(), 'login_failed');
     throw new Unauthorized(ADMIN_MESSAGES.loginFailed, ERROR_CODES.loginFailed);
   }
   const totp = await findTotp(db, account.id);
   if (totp?.enabledAt) {
-    if (!input.code)
+    if (!input.code) {
+      await attempt(account.id, account.email, 'login_totp_required');
       throw new AppError(401, ADMIN_MESSAGES.totpRequired, undefined, ERROR_CODES.totpRequired);
-    await spendCode(db, account.id, totp.secret, account.email, input.code, false);
+    }
+    try {
+      await spendCode(db, account.id, totp.secret, account.email, input.code, false);
+    } catch (error) {
+      await attempt(account.id, account.email, 'login_totp_failed');
+      throw error;
+    }
   }
   const token = await issueUserToken(db, {
     userId: account.id,
@@ -92,6 +113,7 @@ export async function adminLogin(
   });
   const issued = await authenticateToken(db, token);
   await insertAdminSession(db, issued!.tokenId, account.id);
+  await attempt(account.id, account.email, 'login', Boolean(totp?.enabledAt));
   return {
     access_token: token,
     role: ROLE.admin,

@@ -32,15 +32,10 @@ describe('the guard, for every /api/admin route in the route table', () => {
     expect(routes.length).toBeGreaterThan(6);
 
     const student = await createUser(t.db);
-    // An operator's token from the STUDENT login is not an operator session.
+    // An operator's user token that did not come from the operator login is not an operator session
+    // (the student login refuses operators; the factory's token stands for one issued elsewhere).
     const op = await createUser(t.db, { role: ROLE.admin });
-    const viaStudentLogin = await call(t.app, client, {
-      method: 'POST',
-      url: '/api/v1/login',
-      payload: { email: op.email, password: op.password },
-    });
-    expect(viaStudentLogin.statusCode).toBe(200);
-    const opStudentToken = viaStudentLogin.json().access_token as string;
+    const opStudentToken = op.token;
 
     for (const [method, route] of routes) {
       if (route === '/api/admin/login') continue;
@@ -86,6 +81,46 @@ describe('POST /api/admin/login', () => {
     const b = await login({ email: op.email, password: 'otra-cosa' });
     expect(b.statusCode).toBe(401);
     expect(b.json().code).toBe('login_failed');
+  });
+
+  it('writes every login to the audit log: success and failures, by e-mail and IP, never a password', async () => {
+    const op = await createOperator(t.app, t.db);
+    const student = await createUser(t.db);
+    const from = (remoteAddress: string, payload: Record<string, unknown>) =>
+      call(t.app, client, { method: 'POST', url: '/api/admin/login', payload, remoteAddress });
+    expect(
+      (await from('198.51.100.21', { email: op.email, password: 'Clave-Equivocada-9' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await from('198.51.100.22', { email: 'NADIE@ejemplo.com', password: 'Otra-Clave-9' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await from('198.51.100.23', { email: student.email, password: student.password })).statusCode,
+    ).toBe(401);
+    expect((await from('198.51.100.24', { email: op.email, password: op.password })).statusCode).toBe(200);
+
+    const res = await call(t.app, op.adminToken, { method: 'GET', url: '/api/admin/audit?entity=operators' });
+    const entries = (res.json().data as Array<Record<string, unknown>>).slice(0, 4).reverse();
+    expect(entries).toMatchObject([
+      { action: 'login_failed', actor_email: op.email, user_id: null, after: { ip: '198.51.100.21' } },
+      {
+        action: 'login_failed',
+        actor_email: 'nadie@ejemplo.com',
+        user_id: null,
+        after: { ip: '198.51.100.22' },
+      },
+      { action: 'login_failed', actor_email: student.email, user_id: null, after: { ip: '198.51.100.23' } },
+      {
+        action: 'login',
+        actor_email: op.email,
+        user_id: op.user.id,
+        entity_id: op.user.id,
+        after: { ip: '198.51.100.24', totp: false },
+      },
+    ]);
+    const dump = JSON.stringify(entries);
+    for (const password of ['Clave-Equivocada-9', 'Otra-Clave-9', student.password, op.password])
+      expect(dump).not.toContain(password);
   });
 
   it('answers bad input with a Spanish 422', async () => {
@@ -146,17 +181,22 @@ describe('TOTP second factor', () => {
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('totp_invalid');
 
-    // The audit log shows the change.
+    // The audit log shows the change, and each step of the logins that followed, newest first.
     const audit = await call(t.app, op.adminToken, {
       method: 'GET',
-      url: '/api/admin/audit?entity=operators',
+      url: `/api/admin/audit?entity=operators&entity_id=${op.user.id}`,
     });
     expect(audit.statusCode).toBe(200);
-    expect(audit.json().data[0]).toMatchObject({
-      action: 'totp_enable',
-      actor_email: op.email,
-      entity_id: op.user.id,
-    });
+    const entries = audit.json().data as Array<{ action: string; actor_email: string; after: unknown }>;
+    expect(entries.map((e) => e.action).slice(0, 4)).toEqual([
+      'login_totp_failed',
+      'login',
+      'login_totp_required',
+      'totp_enable',
+    ]);
+    expect(entries[1]).toMatchObject({ actor_email: op.email, after: { ip: '127.0.0.1', totp: true } });
+    expect(entries[3]).toMatchObject({ actor_email: op.email, entity_id: op.user.id });
+    expect(JSON.stringify(entries)).not.toContain(op.password);
   });
 
   it('answers a bad code with a Spanish 422', async () => {

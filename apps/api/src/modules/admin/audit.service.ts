@@ -4,8 +4,17 @@ import { type AuditRow, insertAudit, listAudit } from './admin.repository.ts';
 
 /** The operator making a change (set on the request by the admin guard: `request.admin`). */
 export type AdminActor = { userId: number; email: string };
+/**
+ * Who an audit entry names: an operator, or no account (a failed login names the e-mail typed; the
+ * command line names the system user that ran it).
+ */
+export type AuditActor = { userId: number | null; email: string };
 
-/** What an operator did: `create`, `update`, `delete`, `publish`, … on `entity` (a table's name). */
+/**
+ * What an operator did: `create`, `update`, `delete`, `publish`, … on `entity` (a table's name); also
+ * `login`, `login_failed`, `login_totp_required`, `login_totp_failed` on `operators`, and `export` on
+ * `leads` (bulk personal data leaving the system).
+ */
 export type AuditChange = {
   action: string;
   entity: string;
@@ -18,7 +27,7 @@ export type AuditChange = {
 const snapshot = (value: unknown) => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
 
 /** Writes one audit entry; pass the transaction of the change so both commit or neither does. */
-export async function recordAudit(db: Executor, actor: AdminActor, change: AuditChange): Promise<void> {
+export async function recordAudit(db: Executor, actor: AuditActor, change: AuditChange): Promise<void> {
   await insertAudit(db, {
     userId: actor.userId,
     actorEmail: actor.email,

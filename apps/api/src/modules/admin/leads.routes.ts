@@ -10,12 +10,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendCsvDownload } from '../../lib/csv-download.ts';
 import { listContactsAdmin } from '../leads/contacts.admin.service.ts';
-import { leadsCsv, leadsCsvName, listLeadsAdmin } from '../leads/leads.admin.service.ts';
+import { leadsCsv, leadsCsvName, leadsExportSummary, listLeadsAdmin } from '../leads/leads.admin.service.ts';
+import { currentOperator } from './admin.guard.ts';
 import { adminListRoute, adminTags } from './admin.routes-kit.ts';
+import { recordAudit } from './audit.service.ts';
 
 /**
- * The leads section: a filtered, paginated list, the CSV download, and the contact messages and
- * support questions (read only, not audited).
+ * The leads section: a filtered, paginated list, the CSV download (audited), and the contact
+ * messages and support questions (read only, not audited).
  */
 export async function adminLeadsSection(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -41,8 +43,21 @@ export async function adminLeadsSection(app: FastifyInstance) {
         produces: ['text/csv'],
       },
     },
-    async (request, reply) =>
-      sendCsvDownload(reply, leadsCsvName(request.query), Readable.from(leadsCsv(app.db, request.query))),
+    // Bulk personal data leaving the system: audited (who, filters, rows) before the first byte.
+    async (request, reply) => {
+      const { rows, filters } = await leadsExportSummary(app.db, request.query);
+      await recordAudit(app.db, currentOperator(request), {
+        action: 'export',
+        entity: 'leads',
+        entityId: null,
+        after: { via: 'api', filters, rows, ip: request.ip },
+      });
+      return sendCsvDownload(
+        reply,
+        leadsCsvName(request.query),
+        Readable.from(leadsCsv(app.db, request.query)),
+      );
+    },
   );
 
   adminListRoute(

@@ -82,6 +82,29 @@ describe('operator leads', () => {
     expect(comma).toContain(',ana@ejemplo.com,Ana,Vera,');
   });
 
+  it('writes each CSV export to the audit log: who, filters and rows (refused ones are not exports)', async () => {
+    const before = (await admin('/api/admin/audit?entity=leads')).json().total as number;
+    expect((await admin('/api/admin/leads/export?tag=controla-diabetes&from=2026-03-01')).statusCode).toBe(
+      200,
+    );
+    expect((await admin('/api/admin/leads/export?separator=|')).statusCode).toBe(422);
+    const audit = (await admin('/api/admin/audit?entity=leads')).json();
+    expect(audit.total).toBe(before + 1);
+    expect(audit.data[0]).toMatchObject({
+      action: 'export',
+      entity: 'leads',
+      entity_id: null,
+      actor_email: op.email,
+      user_id: op.user.id,
+      after: {
+        via: 'api',
+        filters: { tag: 'controla-diabetes', from: '2026-03-01', to: null },
+        rows: 2,
+        ip: '127.0.0.1',
+      },
+    });
+  });
+
   it('answers bad input in Spanish and students with 403', async () => {
     expectAdmin422(await admin('/api/admin/leads?from=2026-02-30'), 'from');
     expectAdmin422(await admin('/api/admin/leads?to=ayer'), 'to');

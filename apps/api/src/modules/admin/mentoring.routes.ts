@@ -4,11 +4,15 @@ import {
   adminMentoringCourseListQuerySchema,
   adminMentoringCoursePageSchema,
   adminMentoringDeleteResponseSchema,
+  adminMentoringSettingsInputSchema,
+  adminMentoringSettingsResponseSchema,
   adminSlotBookingsSchema,
   adminSlotInputSchema,
   adminSlotListQuerySchema,
   adminSlotPageSchema,
   adminSlotResponseSchema,
+  MENTORING_MAX_BOOKINGS_MAX,
+  MENTORING_MAX_BOOKINGS_MIN,
   messageSchema,
 } from '@campus/contract';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +23,7 @@ import {
   deleteSlotAdmin,
   listMentoringCoursesAdmin,
   listSlotsAdmin,
+  saveMentoringSettingsAdmin,
   slotBookingsAdmin,
   updateSlotAdmin,
 } from '../mentoring/mentoring.admin.service.ts';
@@ -60,6 +65,29 @@ export async function adminMentoringSection(app: FastifyInstance) {
       },
     },
     async (request) => listSlotsAdmin(app.db, request.params.id, request.query),
+  );
+
+  r.put(
+    '/api/admin/mentoring/courses/:id/settings',
+    {
+      schema: {
+        tags,
+        summary: `Límite de reservas próximas por estudiante en el curso (entre ${MENTORING_MAX_BOOKINGS_MIN} y ${MENTORING_MAX_BOOKINGS_MAX})`,
+        params: adminIdParamsSchema,
+        body: adminMentoringSettingsInputSchema,
+        response: { 200: adminMentoringSettingsResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) =>
+      audited(app.db, currentOperator(request), 'update', 'courses', async (tx) => {
+        const { before, after } = await saveMentoringSettingsAdmin(tx, request.params.id, request.body);
+        return {
+          entityId: request.params.id,
+          before: { max_bookings: before.max_bookings },
+          after: { max_bookings: after.max_bookings },
+          result: { message: ADMIN_MENTORING_MESSAGES.settingsSaved, data: after },
+        };
+      }),
   );
 
   r.post(

@@ -29,7 +29,10 @@ beforeAll(async () => {
     surnames: 'Salas',
     email: 'pedro.mentoria@ejemplo.com',
   });
-  mentoringId = (await createCourse(t.db, { name: 'Mentoría en Telemedicina', days: 30 })).course.id;
+  // Its students book more sessions than the default cap (which has its own tests at the end).
+  mentoringId = (
+    await createCourse(t.db, { name: 'Mentoría en Telemedicina', days: 30, mentoringMaxBookings: 20 })
+  ).course.id;
   liveId = (await createCourse(t.db, { name: 'Telemedicina con sesiones en vivo' })).course.id;
   plainId = (await createCourse(t.db, { name: 'Curso sin mentorías' })).course.id;
   await t.db.insert(mentoringSlots).values([
@@ -307,5 +310,86 @@ describe('operator mentoring', () => {
       }
     }
     expect(await slotRow(id)).toBeDefined();
+  });
+});
+
+describe('PUT /api/admin/mentoring/courses/{id}/settings', () => {
+  let capId: number;
+  beforeAll(async () => {
+    capId = (await createCourse(t.db, { name: 'Mentoría con límite', days: 7 })).course.id;
+    await enrol(t.db, classmate.user.id, capId);
+  });
+
+  it("sets the course's cap of upcoming bookings per student (default 2), audited, and students are held to it", async () => {
+    const page = await admin('GET', `/api/admin/mentoring/courses/${capId}/slots`);
+    expect(page.json().course.max_bookings).toBe(2);
+    const res = await admin('PUT', `/api/admin/mentoring/courses/${capId}/settings`, {
+      max_bookings: 1,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Límite de reservas guardado.',
+      data: { id: capId, max_bookings: 1 },
+    });
+    const list = await admin('GET', '/api/admin/mentoring/courses?q=Mentor%C3%ADa%20con%20l%C3%ADmite');
+    expect(list.json().data.find((c: { id: number }) => c.id === capId).max_bookings).toBe(1);
+    const audit = await admin('GET', `/api/admin/audit?entity=courses&entity_id=${capId}`);
+    expect(audit.json().data[0]).toMatchObject({
+      action: 'update',
+      before: { max_bookings: 2 },
+      after: { max_bookings: 1 },
+    });
+
+    // The student area reads the same setting.
+    const ids: number[] = [];
+    for (const hours of [200, 220]) {
+      const [row] = await t.db
+        .insert(mentoringSlots)
+        .values({
+          courseId: capId,
+          startsAt: new Date(Date.now() + hours * HOUR),
+          durationMinutes: 30,
+          capacity: 5,
+        })
+        .returning();
+      ids.push(row!.id);
+    }
+    const book = (id: number) =>
+      call(t.app, classmate.token, {
+        method: 'POST',
+        url: '/api/v2/mentory-user',
+        payload: { mentory_id: id },
+      });
+    expect((await book(ids[0]!)).statusCode).toBe(201);
+    expect((await book(ids[1]!)).json().code).toBe('mentory_limit_reached');
+    await admin('PUT', `/api/admin/mentoring/courses/${capId}/settings`, { max_bookings: 2 });
+    expect((await book(ids[1]!)).statusCode).toBe(201);
+  });
+
+  it('refuses values outside 1–20, wrong types and unknown courses; needs an operator', async () => {
+    for (const max_bookings of [0, 21, -1, 2.5, '3', null, huge(50)]) {
+      const res = await admin('PUT', `/api/admin/mentoring/courses/${capId}/settings`, {
+        max_bookings,
+      });
+      expectAdmin422(res, 'max_bookings');
+      expect(res.json().errors.max_bookings[0]).toBe(
+        'El campo reservas por estudiante debe ser un número entero entre 1 y 20',
+      );
+    }
+    expectAdmin422(await admin('PUT', `/api/admin/mentoring/courses/${capId}/settings`, {}), 'max_bookings');
+    expect(
+      (await admin('PUT', '/api/admin/mentoring/courses/999999/settings', { max_bookings: 3 })).statusCode,
+    ).toBe(404);
+    expect(
+      (await admin('PUT', '/api/admin/mentoring/courses/abc/settings', { max_bookings: 3 })).statusCode,
+    ).toBe(422);
+    const asStudent = await call(t.app, student.token, {
+      method: 'PUT',
+      url: `/api/admin/mentoring/courses/${capId}/settings`,
+      payload: { max_bookings: 20 },
+    });
+    expect(asStudent.statusCode).toBe(403);
+    const page = await admin('GET', `/api/admin/mentoring/courses/${capId}/slots`);
+    expect(page.json().course.max_bookings).toBe(2);
   });
 });

@@ -85,7 +85,10 @@ describe('operator course questions', () => {
     expect(seen.answers[0]!.user.person).toEqual({ people_first_name: 'Ana', people_surnames: 'Pérez Vela' });
     const mails = await mailsTo(asker.email);
     expect(mails).toHaveLength(before + 1);
-    expect(mails.at(-1)!.text).toContain('Ana Pérez Vela respondió');
+    const notice = mails.at(-1)!;
+    expect(notice.text).toContain('El especialista del curso');
+    expect(notice.text).toContain(`#pregunta-${id}`);
+    expect(notice.text).not.toContain('cada 5 a 15 minutos');
 
     const edited = await admin('PUT', `/api/admin/questions/${id}/answer`, { answer: 'Sí, cada 5 minutos.' });
     expect(edited.statusCode, edited.body).toBe(200);

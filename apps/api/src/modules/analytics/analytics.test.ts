@@ -17,7 +17,12 @@ import {
   users,
 } from '../../db/schema.ts';
 import { VISITS_PER_MINUTE } from './visits.routes.ts';
-import { countLandingVisit, forgetPastVisitors, visitDay } from './visits.service.ts';
+import {
+  countLandingVisit,
+  forgetPastVisitors,
+  VIEWS_PER_ADDRESS_PER_DAY,
+  visitDay,
+} from './visits.service.ts';
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -31,13 +36,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const visit = (payload: unknown, ua = CHROME, remoteAddress = '203.0.113.7') =>
+/** A beacon as a browser sends it from one of our pages (Origin and Sec-Fetch-Site). */
+const ownPage = () => ({ origin: new URL(t.config.publicUrl).origin, 'sec-fetch-site': 'same-origin' });
+const visit = (
+  payload: unknown,
+  ua = CHROME,
+  remoteAddress = '203.0.113.7',
+  headers: Record<string, string> = ownPage(),
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/v1/landing-visits',
     payload: payload as object,
     remoteAddress,
-    headers: { 'user-agent': ua },
+    headers: { 'user-agent': ua, ...headers },
   });
 const counts = async (path: string) =>
   (await t.db.select().from(landingVisits).where(eq(landingVisits.path, path)))[0] ?? null;
@@ -51,10 +63,10 @@ describe('landing visits (first-party, no personal data)', () => {
       views: 2,
       visitors: 1,
     });
-    // Another browser, or another address, is another visitor.
+    // Another address is another visitor; another user agent from the same address is not.
     await visit({ path: paths.landing.guide }, FIREFOX);
     await visit({ path: paths.landing.guide }, CHROME, '198.51.100.4');
-    expect(await counts(paths.landing.guide)).toMatchObject({ views: 4, visitors: 3 });
+    expect(await counts(paths.landing.guide)).toMatchObject({ views: 4, visitors: 2 });
     // The same person on another landing counts there too.
     await visit({ path: paths.landing.workshop });
     expect(await counts(paths.landing.workshop)).toMatchObject({ views: 1, visitors: 1 });
@@ -67,7 +79,7 @@ describe('landing visits (first-party, no personal data)', () => {
         url: '/api/v1/landing-visits',
         payload,
         remoteAddress: '203.0.113.7',
-        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': CHROME },
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': CHROME, ...ownPage() },
       });
     expect((await beacon(JSON.stringify({ path: paths.landing.workshop }))).statusCode).toBe(204);
     expect(await counts(paths.landing.workshop)).toMatchObject({ views: 2, visitors: 1 });
@@ -85,7 +97,7 @@ describe('landing visits (first-party, no personal data)', () => {
     for (const secret of ['203.0.113.7', '198.51.100.4', 'Chrome/131', 'Firefox'])
       expect(dump).not.toContain(secret);
     const keys = await t.db.select().from(landingVisitKeys);
-    expect(keys.length).toBe(4);
+    expect(keys.length).toBe(3);
     for (const k of keys) expect(k.key).toMatch(/^[\w-]{43}$/);
   });
 
@@ -144,6 +156,66 @@ describe('landing visits (first-party, no personal data)', () => {
     expect((await t.db.select().from(landingVisits).where(eq(landingVisits.day, '2025-06-02'))).length).toBe(
       1,
     );
+  });
+
+  it('40 beacons in a second from one address with rotating user agents count one visitor', async () => {
+    const agents = Array.from(
+      { length: 40 },
+      (_, i) =>
+        `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${100 + i}.0.0.0 Safari/537.36`,
+    );
+    const results = await Promise.all(
+      agents.map((ua) => visit({ path: paths.landing.telemedicine }, ua, '192.0.2.40')),
+    );
+    expect(results.every((r) => r.statusCode === 204)).toBe(true);
+    expect(await counts(paths.landing.telemedicine)).toMatchObject({ views: 40, visitors: 1 });
+  });
+
+  it(`counts at most ${VIEWS_PER_ADDRESS_PER_DAY} views per address, landing and day`, async () => {
+    const path = paths.landing.workshop;
+    const start = (await counts(path))!;
+    const day = visitDay(new Date());
+    for (let i = 0; i < VIEWS_PER_ADDRESS_PER_DAY + 5; i++)
+      expect(await countLandingVisit(t.db, { path, ip: '192.0.2.50', userAgent: `${CHROME} #${i}` })).toBe(
+        i < VIEWS_PER_ADDRESS_PER_DAY,
+      );
+    expect(await counts(path)).toMatchObject({
+      day,
+      views: start.views + VIEWS_PER_ADDRESS_PER_DAY,
+      visitors: start.visitors + 1,
+    });
+  });
+
+  it('refuses beacons from other sites (403) and counts nothing', async () => {
+    const path = paths.landing.webinar;
+    const foreign: Array<Record<string, string>> = [
+      { origin: 'https://otro-sitio.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://otro-sitio.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { referer: 'https://otro-sitio.example/pagina' },
+      { origin: `${new URL(t.config.publicUrl).origin}.evil.example` },
+      {},
+    ];
+    for (const headers of foreign) {
+      const res = await visit({ path }, CHROME, '192.0.2.60', headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json().message).toBe('Solo se cuentan las visitas desde las páginas de este sitio.');
+    }
+    expect(await counts(path)).toBeNull();
+    // Our own page: by Origin, by same-origin fetch metadata (the dev proxy), or by Referer.
+    const own = new URL(t.config.publicUrl).origin;
+    const ownHeaders: Array<Record<string, string>> = [
+      { origin: own },
+      { 'sec-fetch-site': 'same-origin' },
+      { referer: `${own}/pro/guia` },
+      // The dev server's proxy: the page's origin is the proxy's, the browser still says same-origin.
+      { origin: 'http://localhost:5173', 'sec-fetch-site': 'same-origin' },
+    ];
+    for (const headers of ownHeaders)
+      expect((await visit({ path }, CHROME, '192.0.2.61', headers)).statusCode, JSON.stringify(headers)).toBe(
+        204,
+      );
+    expect(await counts(path)).toMatchObject({ views: 4, visitors: 1 });
   });
 
   it(`is rate-limited per address (${VISITS_PER_MINUTE} a minute)`, async () => {

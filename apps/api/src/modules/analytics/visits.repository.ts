@@ -17,15 +17,30 @@ export async function daySalt(db: Executor, day: string): Promise<string> {
   return row!.salt;
 }
 
-/** Counts one view of `path` on `day`, and one visitor when `key` is new that day. */
-export async function recordVisit(db: Executor, day: string, path: string, key: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const fresh = await tx
+/**
+ * Counts one view of `path` on `day`, and one visitor when `key` is new that day; nothing once the
+ * key has `maxViews` views that day (false). The key's row counts its views with a guarded upsert,
+ * so parallel beacons of one address never pass the cap.
+ */
+export async function recordVisit(
+  db: Executor,
+  day: string,
+  path: string,
+  key: string,
+  maxViews: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [seen] = await tx
       .insert(landingVisitKeys)
-      .values({ day, key })
-      .onConflictDoNothing()
-      .returning({ day: landingVisitKeys.day });
-    const visitors = fresh.length;
+      .values({ day, key, views: 1 })
+      .onConflictDoUpdate({
+        target: [landingVisitKeys.day, landingVisitKeys.key],
+        set: { views: sql`${landingVisitKeys.views} + 1` },
+        setWhere: sql`${landingVisitKeys.views} < ${maxViews}`,
+      })
+      .returning({ views: landingVisitKeys.views });
+    if (!seen) return false;
+    const visitors = seen.views === 1 ? 1 : 0;
     await tx
       .insert(landingVisits)
       .values({ day, path, views: 1, visitors })
@@ -36,6 +51,7 @@ export async function recordVisit(db: Executor, day: string, path: string, key: 
           visitors: sql`${landingVisits.visitors} + ${visitors}`,
         },
       });
+    return true;
   });
 }
 

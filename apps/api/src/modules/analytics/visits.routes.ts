@@ -1,8 +1,14 @@
-import { landingVisitRequestSchema, messageSchema, validationErrorSchema } from '@campus/contract';
+import {
+  ADMIN_DASHBOARD_MESSAGES,
+  landingVisitRequestSchema,
+  messageSchema,
+  validationErrorSchema,
+} from '@campus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { countLandingVisit } from './visits.service.ts';
+import { Forbidden } from '../../lib/errors.ts';
+import { countLandingVisit, isOwnPageBeacon } from './visits.service.ts';
 
 /** Views a visitor may send per minute (one per page view; a person browsing never gets near). */
 export const VISITS_PER_MINUTE = 60;
@@ -12,7 +18,9 @@ const BODY_LIMIT = 1024;
  * POST /api/v1/landing-visits: one view of a landing page. No token: the page sends it with
  * `navigator.sendBeacon`, which cannot carry an Authorization header, and a client token would prove
  * nothing here (its secret is public). The body is JSON sent as text/plain (what sendBeacon sends for
- * a string) or application/json. Rate-limited per IP; a body over 1 KB is refused (413).
+ * a string) or application/json. Only from our own pages (403 otherwise: `isOwnPageBeacon`);
+ * rate-limited per IP, one visitor per IP, landing and day, views capped per IP, landing and day;
+ * a body over 1 KB is refused (413).
  */
 export async function visitsRoutes(app: FastifyInstance) {
   await app.register(async (scope) => {
@@ -34,7 +42,8 @@ export async function visitsRoutes(app: FastifyInstance) {
             'Visita a una landing (conteo propio, sin cookies ni datos personales; los robots no cuentan)',
           body: landingVisitRequestSchema,
           response: {
-            204: z.null().describe('Contada (o ignorada: un robot)'),
+            204: z.null().describe('Contada (o ignorada: un robot, o el tope diario de la dirección)'),
+            403: messageSchema,
             413: messageSchema,
             422: validationErrorSchema,
             429: messageSchema,
@@ -42,6 +51,8 @@ export async function visitsRoutes(app: FastifyInstance) {
         },
       },
       async (request, reply) => {
+        if (!isOwnPageBeacon(request.headers as Record<string, string | undefined>, app.config.publicUrl))
+          throw new Forbidden(ADMIN_DASHBOARD_MESSAGES.foreignOrigin);
         await countLandingVisit(app.db, {
           path: request.body.path,
           ip: request.ip,

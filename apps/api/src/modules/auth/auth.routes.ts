@@ -84,9 +84,16 @@ export async function authRoutes(app: FastifyInstance) {
       onRequest: limitPerIp,
       schema: {
         tags: ['auth'],
-        summary: 'Inicio de sesión: token de usuario, rol y datos de la persona',
+        summary:
+          'Inicio de sesión de estudiantes: token de usuario, rol y datos de la persona (otro rol: 403, sin token)',
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, 401: messageSchema, 422: validationErrorSchema, ...tooMany },
+        response: {
+          200: loginResponseSchema,
+          401: messageSchema,
+          403: messageSchema,
+          422: validationErrorSchema,
+          ...tooMany,
+        },
       },
     },
     // The shared login limits (auth.limits.ts): one attempt per e-mail at a time, failures counted.

@@ -99,7 +99,8 @@ export async function register(db: Database, config: Config, input: RegisterInpu
 // ── Login / logout ──────────────────────────────────────────────────────────────────────────
 /**
  * Checks the credentials. An unknown e-mail verifies a dummy hash, so it takes as long as a wrong
- * password and both answer the same 401 (Unauthorized, which the route counts as a failure).
+ * password and both answer the same 401 (Unauthorized, which the route counts as a failure). Right
+ * credentials of a role other than student: 403, no token.
  */
 export async function login(
   db: Database,
@@ -108,6 +109,9 @@ export async function login(
   const user = await findUserByEmail(db, input.projectId, input.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !valid) throw new Unauthorized(MESSAGES.loginFailed, ERROR_CODES.loginFailed);
+  // Only students use this login (spec §6). An operator signs in at POST /api/admin/login, where the
+  // second factor is asked: a token from here would skip it and could change the password.
+  if (user.role !== ROLE.student) throw new Forbidden(MESSAGES.noPermission, ERROR_CODES.noPermission);
   const token = generateToken();
   await insertAccessToken(db, {
     tokenHash: hashToken(token),

@@ -224,11 +224,21 @@ describe('POST /api/v1/login', () => {
     expect(stored[0]?.userId).toBe(u.user.id);
   });
 
-  it('tells other roles apart (the web app refuses them)', async () => {
+  it("refuses an operator's right password with 403 and issues no token (spec §6; the operator login asks the TOTP)", async () => {
     const admin = await createUser(t.db, { role: 1 });
+    const tokensBefore = await t.db.select().from(accessTokens).where(eq(accessTokens.userId, admin.user.id));
     const res = await login(admin.email, admin.password);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().role).toBe(1);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      message: '¡Su usuario no tiene permisos necesarios!',
+      code: 'no_permission',
+    });
+    expect(res.body).not.toContain('access_token');
+    const tokensAfter = await t.db.select().from(accessTokens).where(eq(accessTokens.userId, admin.user.id));
+    expect(tokensAfter).toHaveLength(tokensBefore.length);
+    // A wrong password still gets the usual 401: the 403 never comes before the password is checked.
+    const wrong = await login(admin.email, 'Clave-Incorrecta-1');
+    expect(wrong.statusCode).toBe(401);
   });
 
   it('gives the same 401 for an unknown e-mail and a wrong password, in about the same time', async () => {

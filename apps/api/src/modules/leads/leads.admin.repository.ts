@@ -41,6 +41,12 @@ export async function listLeadsPage(
   return { rows, total: totalRow?.n ?? 0 };
 }
 
+/** How many leads match `filter` (what an export is about to send). */
+export async function countLeads(db: Executor, filter: LeadFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(leads).where(where(filter));
+  return row?.n ?? 0;
+}
+
 /** The next `limit` leads after id `afterId` (keyset by id, for a streamed export). */
 export async function leadsBatchAfter(
   db: Executor,

@@ -10,7 +10,7 @@ import {
   zonedInstant,
 } from '@campus/contract';
 import type { Executor } from '../../db/client.ts';
-import { type LeadFilter, leadsBatchAfter, listLeadsPage } from './leads.admin.repository.ts';
+import { countLeads, type LeadFilter, leadsBatchAfter, listLeadsPage } from './leads.admin.repository.ts';
 import { CSV_HEADER, csvLine, leadCsvValues } from './leads.csv.ts';
 import type { LeadRow } from './leads.repository.ts';
 
@@ -56,6 +56,17 @@ export async function listLeadsAdmin(
 ): Promise<Paginated<AdminLead>> {
   const { rows, total } = await listLeadsPage(db, filterOf(query), query.page, query.per_page);
   return paginate(rows.map(present), total, query.page, query.per_page);
+}
+
+/** How many leads an export with `query` sends, and its filters as the audit log records them. */
+export async function leadsExportSummary(
+  db: Executor,
+  query: AdminLeadExportQuery,
+): Promise<{ rows: number; filters: { tag: string | null; from: string | null; to: string | null } }> {
+  return {
+    rows: await countLeads(db, filterOf(query)),
+    filters: { tag: query.tag || null, from: query.from || null, to: query.to || null },
+  };
 }
 
 /** The CSV (UTF-8 with BOM, header, one line per lead), produced in batches of 1000 by id. */

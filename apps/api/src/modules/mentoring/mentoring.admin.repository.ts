@@ -24,6 +24,7 @@ function courseColumns(now: Date) {
     name: courses.name,
     days: courses.days,
     publishedAt: courses.publishedAt,
+    maxBookings: courses.mentoringMaxBookings,
     upcomingSlots: sql<number>`(select count(*) ${upcoming(now)})`.mapWith(Number),
     upcomingBookings: sql<number>`(select coalesce(sum("s"."booked"), 0) ${upcoming(now)})`.mapWith(Number),
   };
@@ -33,6 +34,7 @@ export type MentoringCourseRow = {
   name: string;
   days: number | null;
   publishedAt: Date | null;
+  maxBookings: number;
   upcomingSlots: number;
   upcomingBookings: number;
 };
@@ -72,6 +74,20 @@ export async function findMentoringCourse(
     .where(and(eq(courses.projectId, filter.projectId), eq(courses.id, filter.courseId)))
     .limit(1);
   return row ?? null;
+}
+
+/** Sets a course's cap of upcoming bookings per student; false when the course is not in the project. */
+export async function updateMaxBookings(
+  db: Executor,
+  filter: { projectId: number; courseId: number },
+  maxBookings: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(courses)
+    .set({ mentoringMaxBookings: maxBookings })
+    .where(and(eq(courses.projectId, filter.projectId), eq(courses.id, filter.courseId)))
+    .returning({ id: courses.id });
+  return rows.length > 0;
 }
 
 /** A course's sessions: upcoming ones first (soonest first), then past ones (latest first). */

@@ -38,6 +38,7 @@ import {
   listMentoringCoursesPage,
   listSlotsPage,
   type MentoringCourseRow,
+  updateMaxBookings,
   updateSlot,
 } from './mentoring.admin.repository.ts';
 import { operatorCancellationMail } from './mentoring.mail.ts';
@@ -54,6 +55,7 @@ function presentCourse(row: MentoringCourseRow): AdminMentoringCourse {
     published: row.publishedAt !== null,
     upcoming_slots: row.upcomingSlots,
     upcoming_bookings: row.upcomingBookings,
+    max_bookings: row.maxBookings,
   };
 }
 
@@ -127,6 +129,23 @@ export async function listSlotsAdmin(
     ),
     course: presentCourse(course),
   };
+}
+
+/**
+ * Sets how many upcoming bookings one student may hold in the course. Lowering it cancels nobody's
+ * booking: it applies to the next ones.
+ */
+export async function saveMentoringSettingsAdmin(
+  tx: Executor,
+  courseId: number,
+  input: { max_bookings: number },
+  now = new Date(),
+): Promise<{ before: AdminMentoringCourse; after: AdminMentoringCourse }> {
+  const before = presentCourse(await requireCourse(tx, courseId, now));
+  if (!(await updateMaxBookings(tx, { projectId: PROJECT_ID, courseId }, input.max_bookings)))
+    throw new NotFound(ADMIN_MENTORING_MESSAGES.courseNotFound);
+  const after = presentCourse(await requireCourse(tx, courseId, now));
+  return { before, after };
 }
 
 function slotValues(input: AdminSlotValues) {

@@ -21,6 +21,7 @@ export async function findCourse(db: Executor, courseId: number) {
       image: courses.image,
       days: courses.days,
       certificate: courses.certificate,
+      maxBookings: courses.mentoringMaxBookings,
     })
     .from(courses)
     .where(eq(courses.id, courseId))
@@ -86,6 +87,34 @@ export async function countUpcoming(db: Executor, courseId: number, userId: numb
     .from(mentoringSlots)
     .where(and(eq(mentoringSlots.courseId, courseId), gt(mentoringSlots.startsAt, now)));
   return { upcoming: row?.upcoming ?? 0, mine: row?.mine ?? 0 };
+}
+
+/**
+ * Takes this transaction's turn at `userId`'s bookings in `courseId` (a transaction-scoped advisory
+ * lock, on any instance), then counts the student's bookings of sessions that have not started. Two
+ * bookings in parallel on different sessions count one after the other, so the cap holds.
+ */
+export async function lockAndCountUpcomingBookings(
+  tx: Transaction,
+  userId: number,
+  courseId: number,
+  now: Date,
+): Promise<number> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`mentoring-bookings:${userId}:${courseId}`}))`,
+  );
+  const [row] = await tx
+    .select({ n: count() })
+    .from(mentoringBookings)
+    .innerJoin(mentoringSlots, eq(mentoringSlots.id, mentoringBookings.slotId))
+    .where(
+      and(
+        eq(mentoringBookings.userId, userId),
+        eq(mentoringSlots.courseId, courseId),
+        gt(mentoringSlots.startsAt, now),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /** Inserts the (slot, student) row; false when the student already holds one (unique key). */

@@ -13,13 +13,32 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUserId } from '../../plugins/auth.ts';
 import { book, cancel, getMentoryCourse, listAvailable } from './mentoring.service.ts';
 
-const errors = { 401: messageSchema, 403: messageSchema, 404: messageSchema, 422: validationErrorSchema };
+const errors = {
+  401: messageSchema,
+  403: messageSchema,
+  404: messageSchema,
+  422: validationErrorSchema,
+  429: messageSchema,
+};
+
+/**
+ * Bookings and cancellations one student may make in a window, together: each one e-mails the
+ * student (with an invitation), so a loop of book/cancel must not turn into a mail flood.
+ */
+export const MENTORING_WRITES_PER_WINDOW = 20;
+export const MENTORING_WRITES_WINDOW_MS = 3_600_000;
 
 /** Spec §7 "Mentoring": every call needs a student's token and an enrolment in the course. */
 export async function mentoringRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = { auth: 'user' as const };
   const ctx = () => ({ db: app.db, config: app.config });
+  // One counter for both routes (per student, shared by every instance through the plugin's store).
+  const writeLimit = app.rateLimit({
+    max: MENTORING_WRITES_PER_WINDOW,
+    timeWindow: MENTORING_WRITES_WINDOW_MS,
+    keyGenerator: (request) => `mentoring-writes:${request.auth?.userId ?? request.ip}`,
+  });
 
   r.get(
     '/api/v2/mentory/courses/:id',
@@ -53,6 +72,7 @@ export async function mentoringRoutes(app: FastifyInstance) {
     '/api/v2/mentory-user',
     {
       config: user,
+      preHandler: writeLimit,
       schema: {
         tags: ['mentorías'],
         summary: 'Reservar un cupo {mentory_id}; nunca se supera la capacidad; envía la invitación .ics',
@@ -71,6 +91,7 @@ export async function mentoringRoutes(app: FastifyInstance) {
     '/api/v2/mentory-user/cancel-mentory',
     {
       config: user,
+      preHandler: writeLimit,
       schema: {
         tags: ['mentorías'],
         summary: 'Cancelar la reserva {mentory_id} hasta 24 horas antes; libera el cupo',

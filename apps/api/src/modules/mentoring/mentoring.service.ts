@@ -9,6 +9,7 @@ import {
   DEFAULT_MENTORING_TIME_ZONE,
   freePlaces,
   MENTORING_CANCEL_CUTOFF_HOURS,
+  MENTORING_DEFAULT_MAX_BOOKINGS,
   MENTORING_ERROR_CODES,
   MENTORING_MESSAGES,
   type MentoryCourse,
@@ -31,6 +32,7 @@ import {
   findSlot,
   insertBooking,
   listUpcomingSlots,
+  lockAndCountUpcomingBookings,
   releasePlace,
   type SlotWithMine,
   takePlace,
@@ -44,6 +46,8 @@ const REFUSALS = {
   alreadyBooked: () => new Conflict(MENTORING_MESSAGES.alreadyBooked, MENTORING_ERROR_CODES.alreadyBooked),
   notBooked: () => new NotFound(MENTORING_MESSAGES.notBooked, MENTORING_ERROR_CODES.notBooked),
   cutoff: () => new Conflict(MENTORING_MESSAGES.cutoff, MENTORING_ERROR_CODES.cutoff),
+  limitReached: (max: number) =>
+    new Conflict(MENTORING_MESSAGES.limitReached(max), MENTORING_ERROR_CODES.limitReached),
 };
 
 /** Thrown inside the booking transaction to roll it back when no place could be taken. */
@@ -89,6 +93,7 @@ export async function getMentoryCourse(ctx: Ctx, userId: number, courseId: numbe
     certificate: course.certificate,
     upcoming_mentories: counts.upcoming,
     my_bookings: counts.mine,
+    max_bookings: course.maxBookings,
     cancel_cutoff_hours: MENTORING_CANCEL_CUTOFF_HOURS,
   };
 }
@@ -140,8 +145,9 @@ async function recipient(ctx: Ctx, userId: number, timeZone: string | undefined)
 }
 
 /**
- * POST /api/v2/mentory-user: one transaction inserts the (slot, student) row and takes a place
- * with the guarded update; the confirmation e-mail is queued in it.
+ * POST /api/v2/mentory-user: one transaction checks the student's upcoming bookings in the course
+ * against the course's cap (under a per-student lock), inserts the (slot, student) row and takes a
+ * place with the guarded update; the confirmation e-mail is queued in it.
  */
 export async function book(ctx: Ctx, userId: number, input: MentoryUserRequest): Promise<MentorySlot> {
   const now = ctx.now ?? new Date();
@@ -153,8 +159,12 @@ export async function book(ctx: Ctx, userId: number, input: MentoryUserRequest):
   if (early) throw REFUSALS[early]();
   const to = await recipient(ctx, userId, input.time_zone);
   const details = await invitation(ctx, slot, userId);
+  const course = await findCourse(ctx.db, slot.courseId);
+  const max = course?.maxBookings ?? MENTORING_DEFAULT_MAX_BOOKINGS;
   try {
     await ctx.db.transaction(async (tx) => {
+      const held = await lockAndCountUpcomingBookings(tx, userId, slot.courseId, now);
+      if (held >= max) throw REFUSALS.limitReached(max);
       if (!(await insertBooking(tx, slot.id, userId))) throw REFUSALS.alreadyBooked();
       if (!(await takePlace(tx, slot.id, now))) throw new NoPlace();
       await enqueueMail(tx, bookingMail(to, details));

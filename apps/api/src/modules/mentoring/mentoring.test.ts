@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse, createUser, enrol } from '../../../test/factories.ts';
 import { call, clientToken, createTestApp, huge, type TestApp } from '../../../test/helpers.ts';
-import { accessTokens, mentoringBookings, mentoringSlots, outbox, users } from '../../db/schema.ts';
+import { accessTokens, courses, mentoringBookings, mentoringSlots, outbox, users } from '../../db/schema.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
+import { MENTORING_WRITES_PER_WINDOW } from './mentoring.routes.ts';
 
 let t: TestApp;
 let client: string;
@@ -39,7 +40,10 @@ beforeAll(async () => {
   student = await createUser(t.db, { firstName: 'María José', surnames: 'Núñez' });
   classmate = await createUser(t.db);
   outsider = await createUser(t.db);
-  courseId = (await createCourse(t.db, { name: 'Mentoría en Telemedicina', days: 30 })).course.id;
+  // These tests book more than the default cap of upcoming bookings: the cap has its own tests below.
+  courseId = (
+    await createCourse(t.db, { name: 'Mentoría en Telemedicina', days: 30, mentoringMaxBookings: 5 })
+  ).course.id;
   otherCourseId = (await createCourse(t.db)).course.id;
   await enrol(t.db, student.user.id, courseId);
   await enrol(t.db, classmate.user.id, courseId);
@@ -77,6 +81,7 @@ describe('GET /api/v2/mentory/courses/{id}', () => {
       name: 'Mentoría en Telemedicina',
       days: 30,
       upcoming_mentories: 4,
+      max_bookings: 5,
       cancel_cutoff_hours: 24,
     });
   });
@@ -310,5 +315,115 @@ describe('capacity under concurrency', () => {
       .from(mentoringBookings)
       .where(and(eq(mentoringBookings.slotId, id), eq(mentoringBookings.userId, classmate.user.id)));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe("a student's upcoming bookings per course are capped (default 2)", () => {
+  let capCourse: number;
+  let capSlots: number[];
+  let hoarder: Account;
+  const newStudent = async () => {
+    const u = await createUser(t.db);
+    await enrol(t.db, u.user.id, capCourse);
+    return u;
+  };
+  const addCapSlot = (hours: number, values: Partial<typeof mentoringSlots.$inferInsert> = {}) =>
+    addSlot({ courseId: capCourse, startsAt: at(hours), capacity: 20, ...values });
+
+  beforeAll(async () => {
+    capCourse = (await createCourse(t.db, { name: 'Mentoría con cupos limitados', days: 10 })).course.id;
+    capSlots = [];
+    for (let i = 0; i < 5; i++) capSlots.push(await addCapSlot(48 + i * 24));
+    hoarder = await newStudent();
+  });
+
+  it('the third upcoming booking in the course gets 409 mentory_limit_reached; nothing is taken or mailed', async () => {
+    expect((await get(hoarder, `/api/v2/mentory/courses/${capCourse}`)).json().max_bookings).toBe(2);
+    expect((await book(hoarder, capSlots[0])).statusCode).toBe(201);
+    expect((await book(hoarder, capSlots[1])).statusCode).toBe(201);
+    const mailsBefore = await t.db.select().from(outbox).where(eq(outbox.to, hoarder.email));
+    const third = await book(hoarder, capSlots[2]);
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toEqual({
+      code: 'mentory_limit_reached',
+      message:
+        'Ya tiene 2 mentorías reservadas en este curso, el máximo permitido. Cancele una reserva o espere a que pase para reservar otra.',
+    });
+    expect((await slotRow(capSlots[2]!)).booked).toBe(0);
+    expect(await t.db.select().from(outbox).where(eq(outbox.to, hoarder.email))).toHaveLength(
+      mailsBefore.length,
+    );
+    // Another course is counted apart.
+    const elsewhere = (await createCourse(t.db)).course.id;
+    await enrol(t.db, hoarder.user.id, elsewhere);
+    const foreignSlot = await addSlot({ courseId: elsewhere, startsAt: at(50) });
+    expect((await book(hoarder, foreignSlot)).statusCode).toBe(201);
+  });
+
+  it('cancelling one frees a booking; sessions that have started do not count', async () => {
+    expect((await cancelBooking(hoarder, capSlots[0])).statusCode).toBe(200);
+    expect((await book(hoarder, capSlots[2])).statusCode).toBe(201);
+    expect((await book(hoarder, capSlots[3])).json().code).toBe('mentory_limit_reached');
+
+    // A booking of a session that already started is history, not an upcoming booking.
+    const veteran = await newStudent();
+    const started = await addCapSlot(-1);
+    await t.db.insert(mentoringBookings).values({ slotId: started, userId: veteran.user.id });
+    expect((await book(veteran, capSlots[0])).statusCode).toBe(201);
+    expect((await book(veteran, capSlots[1])).statusCode).toBe(201);
+    expect((await book(veteran, capSlots[2])).json().code).toBe('mentory_limit_reached');
+  });
+
+  it('parallel bookings of different sessions never pass the cap', async () => {
+    const racer = await newStudent();
+    const results = await Promise.all(capSlots.map((id) => book(racer, id)));
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 201, 409, 409, 409]);
+    for (const r of results.filter((x) => x.statusCode === 409))
+      expect(r.json().code).toBe('mentory_limit_reached');
+    const rows = await t.db
+      .select({ id: mentoringBookings.id })
+      .from(mentoringBookings)
+      .innerJoin(mentoringSlots, eq(mentoringSlots.id, mentoringBookings.slotId))
+      .where(and(eq(mentoringBookings.userId, racer.user.id), eq(mentoringSlots.courseId, capCourse)));
+    expect(rows).toHaveLength(2);
+  });
+
+  it("follows the course's own cap set by the operator", async () => {
+    await t.db.update(courses).set({ mentoringMaxBookings: 1 }).where(eq(courses.id, capCourse));
+    const single = await newStudent();
+    expect((await book(single, capSlots[4])).statusCode).toBe(201);
+    const second = await book(single, capSlots[3]);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(
+      'Ya tiene una mentoría reservada en este curso. Cancele esa reserva o espere a que pase para reservar otra.',
+    );
+    await t.db.update(courses).set({ mentoringMaxBookings: 2 }).where(eq(courses.id, capCourse));
+  });
+});
+
+describe('booking and cancelling are rate-limited per student', () => {
+  it(`after ${MENTORING_WRITES_PER_WINDOW} bookings or cancellations the next gets a Spanish 429; others are not affected`, async () => {
+    const busy = await createUser(t.db);
+    await enrol(t.db, busy.user.id, courseId);
+    const open = await addSlot({ startsAt: at(300), capacity: 50 });
+    for (let i = 0; i < MENTORING_WRITES_PER_WINDOW / 2; i++) {
+      expect((await book(busy, open)).statusCode).toBe(201);
+      expect((await cancelBooking(busy, open)).statusCode).toBe(200);
+    }
+    const mailsBefore = await t.db.select().from(outbox).where(eq(outbox.to, busy.email));
+    for (const blocked of [await book(busy, open), await cancelBooking(busy, open)]) {
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toBe('Demasiadas solicitudes. Espere un momento e intente nuevamente.');
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(await t.db.select().from(outbox).where(eq(outbox.to, busy.email))).toHaveLength(
+      mailsBefore.length,
+    );
+    expect((await slotRow(open)).booked).toBe(0);
+    // Another student from the same address books normally.
+    const other = await createUser(t.db);
+    await enrol(t.db, other.user.id, courseId);
+    expect((await book(other, open)).statusCode).toBe(201);
   });
 });

@@ -32,6 +32,7 @@ import {
   updateOfficialAnswer,
 } from './questions.admin.repository.ts';
 import { answeredMail } from './questions.mail.ts';
+import { markAnswerNoticeSent } from './questions.repository.ts';
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 const SPECIALIST_FALLBACK = 'Especialista del curso';
@@ -141,17 +142,18 @@ export async function answerAsSpecialist(
   });
   if (id === 'duplicate') throw new Conflict(ADMIN_QUESTION_MESSAGES.alreadyAnswered);
   if (id === 'missing') throw new NotFound(ADMIN_QUESTION_MESSAGES.questionNotFound);
+  // The specialist's answer (one per question) always notifies, and counts as the hour's notice.
   const asker = await getUserView(tx, question.askerId);
   const mail = answeredMail({
     askerFirstName: asker.firstName ?? '',
-    answererName: fullName(specialist.name, specialist.lastname) || SPECIALIST_FALLBACK,
     courseId: question.courseId,
     courseName: question.courseName,
-    question: question.body,
-    answer: body,
+    questionId: question.id,
     publicUrl: config.publicUrl,
+    official: true,
   });
   await enqueueMail(tx, { to: asker.email, ...mail });
+  await markAnswerNoticeSent(tx, question.id);
   return officialAnswer(tx, question);
 }
 

@@ -1,32 +1,37 @@
-import { truncate } from '@campus/contract';
-import { absoluteUrl, SITE_NAME, studentCourseUrl } from '@campus/contract/pages';
+import { absoluteUrl, SITE_NAME, studentQuestionUrl } from '@campus/contract/pages';
 import { type MailContent, renderMail } from '../../integrations/mail/template.ts';
 
-/** Tells the asker that someone answered: who, in which course, the answer, and a link to the course. */
+/**
+ * Tells the asker that their question has a new answer, and where to read it. Only a short notice
+ * with a link to the question in the player: never the answer's text, the answerer's name or
+ * anything else a classmate wrote, so nobody can send links or words to a classmate under the
+ * school's name. The course name is the operator's.
+ */
 export function answeredMail(input: {
   askerFirstName: string;
-  answererName: string;
   courseId: number;
   courseName: string;
-  question: string;
-  answer: string;
+  questionId: number;
   publicUrl: string;
+  /** The course specialist answered (from the operator area), not a classmate. */
+  official?: boolean;
 }): MailContent {
   const greeting = input.askerFirstName ? `Hola ${input.askerFirstName}:` : 'Hola:';
-  return renderMail(`Respondieron su pregunta en ${input.courseName}`, greeting, [
+  const title = `Tiene una nueva respuesta a su pregunta en «${input.courseName}»`;
+  return renderMail(title, greeting, [
     {
-      paragraph: `${input.answererName} respondió la pregunta que usted hizo en el curso ${input.courseName}.`,
+      paragraph: input.official
+        ? `El especialista del curso «${input.courseName}» respondió su pregunta.`
+        : `${title}.`,
     },
-    { lines: ['Su pregunta:', truncate(input.question, 300)] },
-    { lines: ['Respuesta:', truncate(input.answer, 1500)] },
     {
       button: {
-        label: 'Ver la respuesta en el curso',
-        url: absoluteUrl(input.publicUrl, studentCourseUrl({ id: input.courseId })),
+        label: 'Ver la respuesta',
+        url: absoluteUrl(input.publicUrl, studentQuestionUrl({ id: input.courseId }, input.questionId)),
       },
     },
     {
-      paragraph: `Recibe este mensaje porque hizo una pregunta en ${SITE_NAME}.`,
+      paragraph: `Recibe este aviso porque hizo una pregunta en ${SITE_NAME}; le escribimos como máximo una vez por hora por cada pregunta.`,
     },
   ]);
 }

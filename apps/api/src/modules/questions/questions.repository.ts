@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { answers, courses, people, questions, specialists } from '../../db/schema.ts';
 
@@ -166,4 +166,32 @@ export async function insertAnswer(
 export async function deleteAnswer(db: Executor, id: number): Promise<boolean> {
   const deleted = await db.delete(answers).where(eq(answers.id, id)).returning({ id: answers.id });
   return deleted.length > 0;
+}
+
+/** One notice an hour per question: the asker's e-mail about new answers (see `claimAnswerNotice`). */
+const NOTICE_INTERVAL = sql`interval '1 hour'`;
+
+/**
+ * Claims the right to e-mail the asker about a new answer: true (and `notified_at` set to now) when
+ * no notice went out for this question in the last hour. A guarded update on the question's row, so
+ * two answers at once (on any instance) claim it once: the second waits for the first's row lock and
+ * then finds the fresh `notified_at`.
+ */
+export async function claimAnswerNotice(tx: Executor, questionId: number): Promise<boolean> {
+  const rows = await tx
+    .update(questions)
+    .set({ notifiedAt: sql`now()` })
+    .where(
+      and(
+        eq(questions.id, questionId),
+        or(isNull(questions.notifiedAt), lte(questions.notifiedAt, sql`now() - ${NOTICE_INTERVAL}`)),
+      ),
+    )
+    .returning({ id: questions.id });
+  return rows.length > 0;
+}
+
+/** Records that the asker was just e-mailed (the specialist's answer, which always notifies). */
+export async function markAnswerNoticeSent(tx: Executor, questionId: number): Promise<void> {
+  await tx.update(questions).set({ notifiedAt: sql`now()` }).where(eq(questions.id, questionId));
 }

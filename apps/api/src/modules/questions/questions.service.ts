@@ -1,6 +1,7 @@
 // Questions and answers of a course: only enrolled students read and post (spec §1, §6); authors
 // alone edit or delete what they wrote; a question with answers is never deleted (spec §4). The
-// asker is e-mailed, through the outbox in the same transaction, when someone else answers.
+// asker is e-mailed, through the outbox in the same transaction, when someone else answers: a short
+// notice with a link, never the answer's text, at most one per question an hour.
 import {
   type Answer,
   ERROR_CODES,
@@ -18,6 +19,7 @@ import { isEnrolled } from '../enrolments/enrolments.service.ts';
 import { answeredMail } from './questions.mail.ts';
 import {
   type AnswerWithAuthor,
+  claimAnswerNotice,
   deleteAnswer,
   deleteUnansweredQuestion,
   findAnswer,
@@ -169,16 +171,14 @@ export async function createAnswer(
       body: input.answers,
     });
     if (id === null) throw new NotFound(QUESTION_MESSAGES.questionNotFound);
-    if (question.userId !== userId) {
+    // Someone else's answer: a short notice to the asker, at most one per question an hour.
+    if (question.userId !== userId && (await claimAnswerNotice(tx, question.id))) {
       const asker = await getUserView(tx, question.userId);
-      const answerer = await getUserView(tx, userId);
       const mail = answeredMail({
         askerFirstName: asker.firstName ?? '',
-        answererName: `${answerer.firstName ?? ''} ${answerer.surnames ?? ''}`.trim() || 'Un compañero',
         courseId: question.courseId,
         courseName: (await findCourseName(tx, question.courseId)) ?? '',
-        question: question.body,
-        answer: input.answers,
+        questionId: question.id,
         publicUrl: config.publicUrl,
       });
       await enqueueMail(tx, { to: asker.email, ...mail });

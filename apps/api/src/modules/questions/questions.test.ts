@@ -222,12 +222,13 @@ describe('questions', () => {
     expect(notJson.statusCode).toBe(400);
   });
 
-  it('answers: a classmate answers, the asker sees it and is e-mailed in the same transaction', async () => {
+  it('answers: a classmate answers, the asker sees it and gets a short notice with a link, never the answer', async () => {
     const q = await newQuestion(asker, '¿Adrenalina IM o IV en el primer contacto?');
-    const res = await reply(helper, q, 'IM en el muslo, 0,01 mg/kg.');
+    const text = 'IM en el muslo, 0,01 mg/kg. Más en https://phishing.example/login y www.otro.example';
+    const res = await reply(helper, q, text);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
-      answers: 'IM en el muslo, 0,01 mg/kg.',
+      answers: text,
       question_id: q,
       user_id: helper.user.id,
       user: { person: { people_first_name: 'Pedro', people_surnames: 'Salas' } },
@@ -239,23 +240,55 @@ describe('questions', () => {
 
     const queued = await t.db.select().from(outbox).where(eq(outbox.to, asker.email));
     expect(queued).toHaveLength(1);
-    expect(queued[0]!.subject).toBe('Respondieron su pregunta en Urgencias pediátricas');
-    expect(queued[0]!.text).toContain('Pedro Salas respondió');
-    expect(queued[0]!.text).toContain('IM en el muslo, 0,01 mg/kg.');
-    expect(queued[0]!.text).toContain(`${t.config.publicUrl}/v2/courses/${courseId}`);
-    // never the answerer's e-mail in the asker's mail
-    expect(queued[0]!.text).not.toContain(helper.email);
+    const mail = queued[0]!;
+    expect(mail.subject).toBe('Tiene una nueva respuesta a su pregunta en «Urgencias pediátricas»');
+    const link = `${t.config.publicUrl}/v2/courses/${courseId}#pregunta-${q}`;
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(link);
+    // Nothing the classmate wrote: not the answer, its links, their name or their e-mail.
+    for (const body of [mail.text, mail.html]) {
+      for (const secret of ['0,01 mg/kg', 'phishing.example', 'otro.example', 'Pedro', 'Salas', helper.email])
+        expect(body).not.toContain(secret);
+    }
+    // Every link in the mail is ours.
+    for (const href of mail.html.matchAll(/https?:\/\/[^\s"<]+/g))
+      expect(href[0].startsWith(t.config.publicUrl)).toBe(true);
 
     t.sentMail.length = 0;
     await t.app.mailer.drain();
     expect(t.sentMail.find((m) => m.to === asker.email)?.subject).toBe(
-      'Respondieron su pregunta en Urgencias pediátricas',
+      'Tiene una nueva respuesta a su pregunta en «Urgencias pediátricas»',
     );
 
     // answering one's own question sends nothing
     await t.db.delete(outbox);
     expect((await reply(asker, q, 'Gracias, Pedro.')).statusCode).toBe(200);
     expect(await t.db.select().from(outbox)).toEqual([]);
+  });
+
+  it('answers: at most one notice per question an hour, whatever the number of answers', async () => {
+    await t.db.delete(outbox);
+    const q = await newQuestion(asker, '¿Dosis de carga de fenitoína?');
+    const other = await newQuestion(asker, '¿Y la de levetiracetam?');
+    const notices = async () => (await t.db.select().from(outbox).where(eq(outbox.to, asker.email))).length;
+    expect((await reply(helper, q, 'Primera respuesta')).statusCode).toBe(200);
+    expect(await notices()).toBe(1);
+    // More answers within the hour, some at once: no more mail.
+    const burst = await Promise.all([1, 2, 3].map((n) => reply(helper, q, `Respuesta ${n}`)));
+    expect(burst.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(await notices()).toBe(1);
+    // Another question has its own hour.
+    expect((await reply(helper, other, 'Otra')).statusCode).toBe(200);
+    expect(await notices()).toBe(2);
+    // An hour later the next answer is announced again.
+    await t.db
+      .update(questions)
+      .set({ notifiedAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(questions.id, q));
+    expect((await reply(helper, q, 'Una hora después')).statusCode).toBe(200);
+    expect(await notices()).toBe(3);
+    expect((await reply(helper, q, 'Y otra más')).statusCode).toBe(200);
+    expect(await notices()).toBe(3);
   });
 
   it('answers: not enrolled 403, unknown or other-course question 404', async () => {

@@ -28,8 +28,9 @@ export async function login(body: LoginRequest): Promise<LoginResponse> {
 export class NoPermissionError extends Error {}
 
 /**
- * Logs in a student. Any other role (spec §6) gets NoPermissionError: the token the server just
- * issued is revoked at once and nothing is stored, so no usable session is left behind.
+ * Logs in a student. The server refuses other roles (403 `no_permission`, no token); should an
+ * older server still issue one, any other role (spec §6) gets NoPermissionError: the token is
+ * revoked at once and nothing is stored, so no usable session is left behind.
  */
 export async function loginStudent(body: LoginRequest): Promise<LoginResponse> {
   const res = await login(body);
@@ -42,7 +43,7 @@ export async function loginStudent(body: LoginRequest): Promise<LoginResponse> {
 
 /**
  * Spec §4: role 2 stores the token, the user and the login flag, goes to my courses and uploads the
- * offline cart; any other role is refused ('Su usuario no tiene permisos necesarios!'), its token
+ * offline cart; any other role is refused ('¡Su usuario no tiene permisos necesarios!'), its token
  * revoked, nothing stored.
  */
 export function useLogin() {

@@ -23,8 +23,9 @@ const loginRules = lazyZodResolver<LoginRequest>(() =>
 );
 
 /** Spec §8: a refused role, wrong credentials, or the server's own words (429, network). */
-function loginErrorMessage(error: unknown): string {
+export function loginErrorMessage(error: unknown): string {
   if (error instanceof NoPermissionError) return t.login.noPermission;
+  if (error instanceof ApiError && error.code === 'no_permission') return t.login.noPermission;
   if (error instanceof ApiError && (error.code === 'login_failed' || error.code === 'validation'))
     return t.login.failed;
   if (error instanceof ApiError) return error.message;

@@ -108,6 +108,7 @@ export default function MentoriesPage() {
         </h1>
         {info.days ? <p className="text-slate-800">{t.days(info.days)}</p> : null}
         <p className="text-slate-700">{t.summary(info.upcoming_mentories, info.my_bookings)}</p>
+        <p className="text-sm text-slate-700">{t.limitNote(info.max_bookings)}</p>
         <p className="text-sm text-slate-700">{t.cutoffNote(info.cancel_cutoff_hours)}</p>
       </header>
 

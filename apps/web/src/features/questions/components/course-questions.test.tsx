@@ -130,6 +130,24 @@ const button = (root: Element, name: string) =>
   );
 
 describe('CourseQuestions', () => {
+  it('scrolls to the question an answer notice links to (#pregunta-{id}) once the list arrives', async () => {
+    const scrolled: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    window.history.replaceState(null, '', '#pregunta-2');
+    try {
+      const page = await show();
+      await settle(() => page.querySelectorAll('article').length === 2);
+      expect(page.querySelector('#pregunta-2')?.tagName).toBe('ARTICLE');
+      expect(scrolled).toEqual(['pregunta-2']);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+      window.history.replaceState(null, '', window.location.pathname);
+    }
+  });
+
   it('lists questions with names and answers; the trash icon only on my own question', async () => {
     const page = await show();
     expect(page.querySelector('[role="status"]')).not.toBeNull(); // loading

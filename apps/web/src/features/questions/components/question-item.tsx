@@ -1,7 +1,8 @@
+import { questionAnchor } from '@campus/contract/pages';
 import type { Answer, Question } from '@campus/contract/questions';
 import { ANSWER_MAX, authorName, QUESTION_MAX } from '@campus/contract/questions-rules';
 import { MessageSquareReply, Pencil } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatDate } from '../../../lib/format.ts';
 import { questionsMessages as t } from '../../../messages/questions.ts';
 import { DeleteButton } from './delete-button.tsx';
@@ -62,9 +63,22 @@ export function QuestionItem({
     requestAnimationFrame(() => (back === 'answer' ? replyRef : editRef).current?.focus());
   };
 
+  // The answer notice e-mail links to `#pregunta-{id}`: the list arrives after the page, so the
+  // browser's own jump to the anchor has already passed; this question scrolls itself into view.
+  const anchor = questionAnchor(question.id);
+  const articleRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (window.location.hash === `#${anchor}`) articleRef.current?.scrollIntoView({ block: 'start' });
+  }, [anchor]);
+
   return (
     <li>
-      <article aria-labelledby={headingId} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-5">
+      <article
+        id={anchor}
+        ref={articleRef}
+        aria-labelledby={headingId}
+        className="scroll-mt-24 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-5"
+      >
         <h3 id={headingId} className="sr-only">
           {t.questionBy(name)}
         </h3>

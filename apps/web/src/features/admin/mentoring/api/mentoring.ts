@@ -1,6 +1,8 @@
 import type {
   AdminMentoringCourse,
   AdminMentoringCourseListQuery,
+  AdminMentoringSettingsInput,
+  AdminMentoringSettingsResponse,
   AdminSlotBookings,
   AdminSlotInput,
   AdminSlotListQuery,
@@ -77,4 +79,13 @@ export const useDeleteSlot = () =>
 export const useCancelBooking = () =>
   useMentoringMutation((bookingId: number) =>
     adminApi<Done>(`/api/admin/mentoring/bookings/${bookingId}`, { method: 'DELETE' }),
+  );
+
+/** Sets how many upcoming bookings one student may hold in `courseId`. */
+export const useSaveMentoringSettings = (courseId: number) =>
+  useMentoringMutation((body: AdminMentoringSettingsInput) =>
+    adminApi<AdminMentoringSettingsResponse>(`/api/admin/mentoring/courses/${courseId}/settings`, {
+      method: 'PUT',
+      body,
+    }),
   );

@@ -34,6 +34,7 @@ const listed: AdminSlotPage = {
     published: true,
     upcoming_slots: 1,
     upcoming_bookings: 3,
+    max_bookings: 2,
   },
 };
 
@@ -46,6 +47,11 @@ async function fakeFetch(url: string, init: RequestInit = {}) {
   if (method === 'GET' && url.startsWith('/api/admin/mentoring/courses/7/slots')) return respond(200, listed);
   const body = JSON.parse(String(init.body));
   sent.push({ url, method, body });
+  if (method === 'PUT' && url.endsWith('/settings'))
+    return respond(200, {
+      message: 'Límite de reservas guardado.',
+      data: { ...listed.course, max_bookings: body.max_bookings },
+    });
   if (method === 'PUT')
     return respond(422, {
       message: 'El campo cupos no puede ser menor que las reservas actuales (3).',
@@ -129,5 +135,27 @@ describe('mentoring sessions of a course', () => {
     expect(sent[0]).toMatchObject({ url: '/api/admin/mentoring/slots/31', method: 'PUT' });
     await settle(() => textOf(page).includes('no puede ser menor que las reservas actuales (3)'));
     expect(field(page, 'slot-capacity').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("sets the course's cap of upcoming bookings per student, refusing numbers outside 1–20 in Spanish", async () => {
+    const page = await show();
+    const input = field(page, 'mentoring-max-bookings');
+    expect(input.value).toBe('2');
+    const form = input.closest('form')!;
+    await typeInto(input, '25');
+    await act(async () => form.requestSubmit());
+    await settle(() =>
+      textOf(page).includes('El campo reservas por estudiante debe ser un número entero entre 1 y 20'),
+    );
+    expect(sent).toEqual([]);
+    await typeInto(input, '3');
+    await act(async () => form.requestSubmit());
+    await settle(() => sent.length === 1);
+    expect(sent[0]).toEqual({
+      url: '/api/admin/mentoring/courses/7/settings',
+      method: 'PUT',
+      body: { max_bookings: 3 },
+    });
+    await settle(() => textOf(page).includes('Límite de reservas guardado.'));
   });
 });

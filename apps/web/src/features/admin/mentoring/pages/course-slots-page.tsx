@@ -17,6 +17,7 @@ import {
   secondaryButton,
 } from '../../components/admin-ui.tsx';
 import { useCourseSlots, useDeleteSlot, useSaveSlot } from '../api/mentoring.ts';
+import { MentoringSettingsForm } from '../components/settings-form.tsx';
 import { SlotForm, zoneOptions } from '../components/slot-form.tsx';
 import { formatSlotTime } from '../components/slot-time.ts';
 
@@ -133,6 +134,11 @@ export default function CourseSlotsPage() {
           );
         }}
       />
+      {course ? (
+        <div className="mt-6">
+          <MentoringSettingsForm key={course.id} course={course} />
+        </div>
+      ) : null}
     </>
   );
 }
