@@ -39,6 +39,7 @@ async function main() {
     const s = await reconcilePendingOrders(database.db, registry, {
       publicUrl: config.publicUrl,
       olderThanMinutes: olderThan,
+      expireAfterMinutes: config.paymentsPendingExpiryMinutes,
       limit,
       log,
     });
