@@ -10,7 +10,11 @@ import { enrolments, orders } from '../../db/schema.ts';
 import { mapHotmartProduct } from './hotmart.service.ts';
 
 // The orders service fails on demand (a database hiccup between the postback and its confirmation).
-const failures = vi.hoisted(() => ({ next: 0 }));
+// A fresh module graph: files of a worker share one (isolate: false), and this one mocks a module.
+const failures = vi.hoisted(() => {
+  vi.resetModules();
+  return { next: 0 };
+});
 vi.mock('../orders/orders.service.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../orders/orders.service.ts')>();
   return {
