@@ -41,6 +41,9 @@ export const adminOrderMessages = {
   refunding: 'Reembolsando…',
   refundHint:
     'El pedido pasará a reembolsado y el estudiante perderá el acceso a sus cursos, salvo los que cubra otro pedido pagado.',
+  /** A provider's name as people write it. */
+  providerName: (provider: string) =>
+    ({ payphone: 'PayPhone', hotmart: 'Hotmart', sandbox: 'el sandbox' })[provider] ?? provider,
   refundAtProvider: (provider: string) => `Anular el pago en ${provider} y reembolsar`,
   refundAtProviderHint: (provider: string) =>
     `Devuelve el dinero al comprador a través de ${provider} y, si lo acepta, marca el pedido como reembolsado.`,

@@ -109,13 +109,15 @@ export default function OrderPage() {
                         className={dangerButton}
                         disabled={refund.isPending}
                         onClick={() => {
-                          if (window.confirm(t.confirmRefundAtProvider(id, o.provider)))
+                          if (window.confirm(t.confirmRefundAtProvider(id, t.providerName(o.provider))))
                             refund.mutate({ atProvider: true });
                         }}
                       >
-                        {refund.isPending ? t.refunding : t.refundAtProvider(o.provider)}
+                        {refund.isPending ? t.refunding : t.refundAtProvider(t.providerName(o.provider))}
                       </button>
-                      <p className="text-sm text-slate-600">{t.refundAtProviderHint(o.provider)}</p>
+                      <p className="text-sm text-slate-600">
+                        {t.refundAtProviderHint(t.providerName(o.provider))}
+                      </p>
                     </div>
                   ) : o.provider_refund.note ? (
                     <p className="rounded-lg bg-amber-50 p-3 text-amber-900">{o.provider_refund.note}</p>
