@@ -44,7 +44,7 @@ async function main() {
       log,
     });
     console.log(
-      `Órdenes pendientes revisadas: ${s.checked} · pagadas: ${s.paid} · rechazadas: ${s.failed} · siguen pendientes: ${s.stillPending} · vencidas: ${s.expired} · errores: ${s.errors}`,
+      `Órdenes pendientes revisadas: ${s.checked} · pagadas: ${s.paid} · rechazadas: ${s.failed} · siguen pendientes: ${s.stillPending} · vencidas: ${s.expired} · pagadas y luego anuladas en el proveedor: ${s.reversed} · errores: ${s.errors}`,
     );
     process.exitCode = s.errors > 0 ? 1 : 0;
   } finally {

@@ -154,6 +154,29 @@ export async function listReconcileBatch(
   return [...recent, ...others];
 }
 
+/**
+ * Paid orders to ask their provider about again (a provider may still reverse them): paid since
+ * `paidSince`, not checked since `checkedBefore`, least recently checked first.
+ */
+export async function listPaidToRecheck(
+  db: Executor,
+  input: { paidSince: Date; checkedBefore: Date; limit: number },
+) {
+  return db
+    .select(reconcileColumns)
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.status, ['success', 'approved']),
+        gte(orders.paidAt, input.paidSince),
+        notInArray(orders.provider, ['free', 'manual', 'hotmart']),
+        or(isNull(orders.lastCheckedAt), lt(orders.lastCheckedAt, input.checkedBefore)),
+      ),
+    )
+    .orderBy(sql`${orders.lastCheckedAt} asc nulls first`, asc(orders.paidAt))
+    .limit(input.limit);
+}
+
 /** Marks orders as checked by the reconciliation now (the round robin's clock). */
 export async function markOrdersChecked(db: Executor, ids: number[], at: Date): Promise<void> {
   if (ids.length === 0) return;

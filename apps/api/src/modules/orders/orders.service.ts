@@ -32,6 +32,7 @@ import {
   insertEnrolments,
   insertOrder,
   listOrderItems,
+  listPaidToRecheck,
   listRecentPendingOrders,
   listReconcileBatch,
   lockOrder,
@@ -499,6 +500,14 @@ export async function reconcileBatch(
   input: { before: Date; recentSince: Date; recentLimit: number; limit: number },
 ) {
   return listReconcileBatch(db, input);
+}
+
+/** Recently paid orders the reconciliation asks about again (see listPaidToRecheck). */
+export async function paidToRecheck(
+  db: Database,
+  input: { paidSince: Date; checkedBefore: Date; limit: number },
+) {
+  return listPaidToRecheck(db, input);
 }
 
 export async function markReconciled(db: Database, orderIds: number[], at: Date): Promise<void> {

@@ -316,6 +316,26 @@ describe('with PayPhone (its API faked locally)', () => {
     expect(await enrolmentsOf(p.db, b.user.id)).toHaveLength(0);
   });
 
+  it('the reconciliation asks PayPhone again about payments of the last day: one annulled in its panel is revoked', async () => {
+    const b = await buyer('53.00');
+    expect((await back(fake.pay(b.tx.id, 'approved'))).headers.location).toContain('success');
+    fake.reverse(b.tx.id);
+    const run = await reconcilePendingOrders(p.db, p.app.payments, {
+      publicUrl: p.config.publicUrl,
+      olderThanMinutes: 2,
+    });
+    expect(run.reversed).toBe(1);
+    expect((await orderRow(p.db, b.order.id)).status).toBe('refunded');
+    expect(await enrolmentsOf(p.db, b.user.id)).toHaveLength(0);
+    // Asked again only after RECHECK_PAID_EVERY_MINUTES.
+    const calls = confirmCalls();
+    await reconcilePendingOrders(p.db, p.app.payments, {
+      publicUrl: p.config.publicUrl,
+      olderThanMinutes: 2,
+    });
+    expect(confirmCalls()).toBe(calls);
+  });
+
   describe("the operator's refund", () => {
     it('at PayPhone the same day before 20:00 (Ecuador); afterwards the operator is told what to do by hand and can still mark it refunded', async () => {
       // 10:00 in Ecuador on today's Ecuadorian date, whatever the hour the test runs at.

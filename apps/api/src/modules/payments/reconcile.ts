@@ -13,7 +13,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { PaymentRegistry } from '../../integrations/payments/registry.ts';
-import { confirmOrder, expireOrder, markReconciled, reconcileBatch } from '../orders/orders.service.ts';
+import {
+  confirmOrder,
+  expireOrder,
+  markReconciled,
+  paidToRecheck,
+  reconcileBatch,
+} from '../orders/orders.service.ts';
+
+/**
+ * Paid orders of a provider that can reverse payments (PayPhone annuls the same day, from its panel
+ * too) are asked about again for this long after payment, at most every RECHECK_PAID_EVERY_MINUTES
+ * and RECHECK_PAID_LIMIT per run: a reversal revokes the access like a refund.
+ */
+export const RECHECK_PAID_WITHIN_HOURS = 24;
+export const RECHECK_PAID_EVERY_MINUTES = 30;
+export const RECHECK_PAID_LIMIT = 50;
 
 /** Orders opened this recently are taken first, newest first. */
 export const RECENT_MINUTES = 10;
@@ -27,6 +42,8 @@ export type ReconcileSummary = {
   failed: number;
   stillPending: number;
   expired: number;
+  /** Paid orders found reversed at their provider (now refunded, access revoked). */
+  reversed: number;
   errors: number;
 };
 
@@ -53,6 +70,7 @@ export async function reconcilePendingOrders(
     failed: 0,
     stillPending: 0,
     expired: 0,
+    reversed: 0,
     errors: 0,
   };
   const batch = await reconcileBatch(db, {
@@ -82,6 +100,32 @@ export async function reconcilePendingOrders(
       // Not expired: the provider did not say it is unpaid.
       summary.errors++;
       options.log?.warn({ err, orderId: order.id }, 'conciliación: no se pudo confirmar la orden');
+    }
+  }
+
+  const paid = await paidToRecheck(db, {
+    paidSince: new Date(now.getTime() - RECHECK_PAID_WITHIN_HOURS * 3_600_000),
+    checkedBefore: new Date(now.getTime() - RECHECK_PAID_EVERY_MINUTES * 60_000),
+    limit: RECHECK_PAID_LIMIT,
+  });
+  await markReconciled(
+    db,
+    paid.map((o) => o.id),
+    now,
+  );
+  for (const order of paid) {
+    const provider = registry.get(order.provider);
+    // Only a provider that can give money back can have reversed a payment.
+    if (!provider?.refund || !order.reference) continue;
+    try {
+      const result = await confirmOrder(db, provider, order.reference, {
+        publicUrl: options.publicUrl,
+        recheckFinal: true,
+      });
+      if (result.status === 'refunded') summary.reversed++;
+    } catch (err) {
+      summary.errors++;
+      options.log?.warn({ err, orderId: order.id }, 'conciliación: no se pudo revisar la orden pagada');
     }
   }
   return summary;
