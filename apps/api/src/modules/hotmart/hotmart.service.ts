@@ -1,7 +1,8 @@
 // Hotmart postbacks → access. A verified postback (hottok checked by the route) is handled in one
-// transaction: its event id is recorded (a replay stops there), the buyer's account is found or
-// created (with a mailed set-password link), and the purchase's state is stored; then the orders
-// service confirms the purchase's order with the Hotmart adapter, which reads that state. The
+// transaction: its event id is recorded with the purchase's new state (a replay changes no state),
+// the buyer's account is found or created (with a mailed set-password link); then the orders
+// service confirms the purchase's order with the Hotmart adapter, which reads that state. If that
+// confirmation fails the answer is 503, and Hotmart's redelivery (a replay) confirms again. The
 // orders service alone grants or revokes, so replays, races and out-of-order events are harmless:
 //   PURCHASE_APPROVED / PURCHASE_COMPLETE → an order with provider 'hotmart' is opened and paid;
 //   PURCHASE_REFUNDED / PURCHASE_CHARGEBACK / PURCHASE_CANCELED → the order is refunded and the
