@@ -133,6 +133,13 @@ const envSchema = z.object({
   /** Reconciliation job: every N seconds (0 = off) re-confirm orders pending for more than M minutes. */
   PAYMENTS_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   PAYMENTS_RECONCILE_AFTER_MINUTES: z.coerce.number().min(0).max(1440).default(2),
+  /**
+   * A checkout nobody paid ends as failure (`expired`) this many minutes after it was opened, once the
+   * provider says it is not paid: PayPhone's link lives about 10 minutes, plus two hours of margin.
+   */
+  PAYMENTS_PENDING_EXPIRY_MINUTES: z.coerce.number().int().min(15).max(10_080).default(130),
+  /** Checkouts one student may open per hour (each opens a payment at the provider). */
+  CHECKOUTS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(20),
   /** PayPhone (PAYMENT_PROVIDER=payphone): the WEB application's token and store, and its API host. */
   PAYPHONE_TOKEN: z.string().min(1).optional(),
   PAYPHONE_STORE_ID: z.string().min(1).optional(),
@@ -215,6 +222,8 @@ export type Config = {
   sandboxWebhookDelayMs: number;
   paymentsReconcileIntervalSeconds: number;
   paymentsReconcileAfterMinutes: number;
+  paymentsPendingExpiryMinutes: number;
+  checkoutsPerHour: number;
   payphone: { token: string | null; storeId: string | null; apiUrl: string };
   hotmartHottok: string | null;
   redisUrl: string | null;
@@ -309,6 +318,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS,
     paymentsReconcileIntervalSeconds: e.PAYMENTS_RECONCILE_INTERVAL_SECONDS,
     paymentsReconcileAfterMinutes: e.PAYMENTS_RECONCILE_AFTER_MINUTES,
+    paymentsPendingExpiryMinutes: e.PAYMENTS_PENDING_EXPIRY_MINUTES,
+    checkoutsPerHour: e.CHECKOUTS_PER_HOUR,
     payphone: {
       token: e.PAYPHONE_TOKEN ?? null,
       storeId: e.PAYPHONE_STORE_ID ?? null,

@@ -12,7 +12,32 @@ export const ADMIN_ORDER_MESSAGES = {
   refunded:
     'Pedido reembolsado: el acceso a sus cursos fue retirado (salvo los cubiertos por otro pedido pagado).',
   notRefundable: 'Solo se puede reembolsar un pedido pagado.',
+  refundedAtProvider:
+    'Pago anulado en el proveedor y pedido reembolsado: el acceso a sus cursos fue retirado (salvo los cubiertos por otro pedido pagado).',
+  payphoneWindowClosed:
+    'PayPhone solo permite anular el mismo día antes de las 20:00 (hora de Ecuador); haz la devolución desde tu panel de PayPhone y luego márcala aquí.',
+  providerCannotRefund:
+    'Este proveedor no permite reembolsar desde aquí; haz la devolución desde el panel del proveedor y luego márcala aquí.',
+  hotmartRefund:
+    'Los reembolsos de Hotmart se hacen en el panel de Hotmart; al aprobarse, Hotmart lo notifica y el acceso se retira solo. También puedes marcarlo aquí.',
+  notAtProvider: 'Este pedido no se cobró con un proveedor de pagos: márcalo como reembolsado aquí.',
+  providerRefused:
+    'El proveedor no aceptó la anulación; haz la devolución desde su panel y luego márcala aquí.',
+  providerUnavailable:
+    'No se pudo contactar al proveedor de pagos. Inténtalo de nuevo en unos minutos, o haz la devolución desde su panel y luego márcala aquí.',
 } as const;
+
+/** POST /api/admin/orders/{id}/refund: `at_provider` true also returns the money at the provider. */
+export const adminRefundRequestSchema = z.object({ at_provider: z.boolean().optional() }).strict().nullish();
+export type AdminRefundRequest = z.infer<typeof adminRefundRequestSchema>;
+
+/** Whether the operator can refund an order at its provider from here, and if not, what to do. */
+export const adminProviderRefundSchema = z.object({
+  available: z.boolean(),
+  /** Spanish: why not, and what to do by hand (null when available). */
+  note: z.string().nullable(),
+});
+export type AdminProviderRefund = z.infer<typeof adminProviderRefundSchema>;
 
 export const ADMIN_ORDER_STATUSES = ['pending', 'success', 'approved', 'failure', 'refunded'] as const;
 
@@ -53,6 +78,8 @@ export const adminOrderDetailSchema = orderDetailSchema.extend({
   failure_reason: z.string().nullable(),
   /** The buyer's certificates of this order's courses, revoked ones with their date and reason. */
   certificates: z.array(adminCertificateSchema),
+  /** For a paid order: whether "refund at the provider" is offered now, or what to do by hand. */
+  provider_refund: adminProviderRefundSchema,
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
@@ -61,5 +88,7 @@ export const adminRefundResponseSchema = z.object({
   status: z.enum(ADMIN_ORDER_STATUSES),
   /** Enrolments removed (a course another paid order covers stays). */
   revoked: z.number().int(),
+  /** True when the money was also returned at the provider by this call. */
+  at_provider: z.boolean(),
 });
 export type AdminRefundResponse = z.infer<typeof adminRefundResponseSchema>;

@@ -44,5 +44,28 @@ export function sandboxCardOutcome(number: string): SandboxOutcome | null {
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 /** A webhook older (or newer) than this is refused as stale. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
-/** Pending orders are abandoned (status failure) after this long without an approval. */
-export const ORDER_PENDING_EXPIRY_HOURS = 24;
+/** Ecuador's time zone (UTC−5 all year): PayPhone's annulment window is counted in it. */
+export const ECUADOR_TIME_ZONE = 'America/Guayaquil';
+/** PayPhone annuls (reverses) a payment only on the day it was made, until this hour in Ecuador. */
+export const PAYPHONE_REVERSE_UNTIL_HOUR = 20;
+
+function ecuadorDayAndHour(at: Date): { day: string; hour: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: ECUADOR_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { day: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
+}
+
+/** Whether PayPhone still annuls a payment made at `paidAt`: the same Ecuadorian day, before 20:00. */
+export function payphoneCanReverse(paidAt: Date, now: Date): boolean {
+  if (now.getTime() < paidAt.getTime()) return false;
+  const paid = ecuadorDayAndHour(paidAt);
+  const current = ecuadorDayAndHour(now);
+  return paid.day === current.day && current.hour < PAYPHONE_REVERSE_UNTIL_HOUR;
+}

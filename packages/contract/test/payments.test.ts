@@ -7,6 +7,7 @@ import {
   ORDER_MESSAGES,
   orderConsultRequestSchema,
   paymentOutcomeMessage,
+  payphoneCanReverse,
   SANDBOX_TEST_CARDS,
   sandboxCardOutcome,
 } from '../src/index.ts';
@@ -63,5 +64,25 @@ describe('payments contract', () => {
     );
     expect(orderConsultRequestSchema.safeParse({ transactional_id: 'x'.repeat(201) }).success).toBe(false);
     expect(orderConsultRequestSchema.safeParse({ amount: 1 }).success).toBe(false);
+  });
+});
+
+describe('payphoneCanReverse (same Ecuadorian day, before 20:00 there; Ecuador is UTC−5)', () => {
+  const at = (iso: string) => new Date(iso);
+  it('is open from the payment until 19:59 in Ecuador on the same day', () => {
+    expect(payphoneCanReverse(at('2026-03-10T14:00:00Z'), at('2026-03-10T14:05:00Z'))).toBe(true);
+    // 19:59 in Ecuador is 00:59 UTC of the next day.
+    expect(payphoneCanReverse(at('2026-03-10T14:00:00Z'), at('2026-03-11T00:59:00Z'))).toBe(true);
+  });
+  it('closes at 20:00 in Ecuador and on any later day', () => {
+    expect(payphoneCanReverse(at('2026-03-10T14:00:00Z'), at('2026-03-11T01:00:00Z'))).toBe(false);
+    expect(payphoneCanReverse(at('2026-03-10T14:00:00Z'), at('2026-03-11T14:00:00Z'))).toBe(false);
+    // Paid at 21:00 in Ecuador: already past the day's cut-off.
+    expect(payphoneCanReverse(at('2026-03-11T02:00:00Z'), at('2026-03-11T02:01:00Z'))).toBe(false);
+    // Paid at 23:30 in Ecuador, asked at 00:10 the next Ecuadorian day: another day.
+    expect(payphoneCanReverse(at('2026-03-11T04:30:00Z'), at('2026-03-11T05:10:00Z'))).toBe(false);
+  });
+  it('is closed for a payment dated after now', () => {
+    expect(payphoneCanReverse(at('2026-03-10T15:00:00Z'), at('2026-03-10T14:00:00Z'))).toBe(false);
   });
 });

@@ -39,11 +39,12 @@ async function main() {
     const s = await reconcilePendingOrders(database.db, registry, {
       publicUrl: config.publicUrl,
       olderThanMinutes: olderThan,
+      expireAfterMinutes: config.paymentsPendingExpiryMinutes,
       limit,
       log,
     });
     console.log(
-      `Órdenes pendientes revisadas: ${s.checked} · pagadas: ${s.paid} · rechazadas: ${s.failed} · siguen pendientes: ${s.stillPending} · vencidas: ${s.expired} · errores: ${s.errors}`,
+      `Órdenes pendientes revisadas: ${s.checked} · pagadas: ${s.paid} · rechazadas: ${s.failed} · siguen pendientes: ${s.stillPending} · vencidas: ${s.expired} · pagadas y luego anuladas en el proveedor: ${s.reversed} · errores: ${s.errors}`,
     );
     process.exitCode = s.errors > 0 ? 1 : 0;
   } finally {

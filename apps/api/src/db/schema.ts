@@ -312,12 +312,17 @@ export const orders = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** Why an order ended in failure: rejected, amount_mismatch, expired, provider_error… */
     failureReason: text('failure_reason'),
+    /** When the reconciliation last asked the provider about this pending order (round robin). */
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    /** When an unsigned notification last made us ask the provider (a per-reference throttle). */
+    confirmRequestedAt: timestamp('confirm_requested_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('orders_pending_checked_idx').on(t.lastCheckedAt).where(sql`${t.status} = 'pending'`),
     // Operator dashboard (issue 13): sales per week, by payment date.
     index('orders_paid_idx').on(t.paidAt).where(sql`${t.status} in ('success', 'approved')`),
   ],

@@ -40,6 +40,16 @@ export const adminOrderMessages = {
   refund: 'Reembolsar',
   refunding: 'Reembolsando…',
   refundHint:
-    'El pedido pasará a reembolsado y el estudiante perderá el acceso a sus cursos, salvo los que cubra otro pedido pagado. Devuelve el dinero en el panel del proveedor.',
+    'El pedido pasará a reembolsado y el estudiante perderá el acceso a sus cursos, salvo los que cubra otro pedido pagado.',
+  /** A provider's name as people write it. */
+  providerName: (provider: string) =>
+    ({ payphone: 'PayPhone', hotmart: 'Hotmart', sandbox: 'el sandbox' })[provider] ?? provider,
+  refundAtProvider: (provider: string) => `Anular el pago en ${provider} y reembolsar`,
+  refundAtProviderHint: (provider: string) =>
+    `Devuelve el dinero al comprador a través de ${provider} y, si lo acepta, marca el pedido como reembolsado.`,
+  markRefunded: 'Solo marcar como reembolsado',
+  markRefundedHint: 'Usa esto si ya devolviste el dinero en el panel del proveedor.',
   confirmRefund: (id: number) => `¿Reembolsar el pedido ${id}? El estudiante perderá el acceso a sus cursos.`,
+  confirmRefundAtProvider: (id: number, provider: string) =>
+    `¿Anular el pago del pedido ${id} en ${provider}? El dinero vuelve al comprador y el estudiante perderá el acceso a sus cursos.`,
 } as const;

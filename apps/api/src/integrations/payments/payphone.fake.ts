@@ -4,6 +4,7 @@
 // 3 approved / 2 cancelled, and the reversal of an approved payment nobody confirmed in time).
 // `payWithCard` points at the fake's own /pay/{id} page: a GET with `?outcome=approved|cancelled`
 // plays the buyer and redirects to responseUrl (or cancellationUrl) as PayPhone does.
+// /api/Reverse annuls an approved payment (the caller checks PayPhone's same-day window).
 // Tests can also break it on purpose: `failNext('timeout' | 500 | 'garbage')`.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,6 +29,8 @@ export type FakePayphoneTransaction = {
   approvedAt: number | null;
   /** Confirm calls made while the payment was approved (0 = PayPhone will reverse it). */
   confirmCount: number;
+  /** Annulled through /api/Reverse (or `reverse()`): Confirm then answers statusCode 2. */
+  reversed?: boolean;
 };
 
 export type FakeFailure = 'timeout' | 500 | 503 | 'garbage';
@@ -45,6 +48,8 @@ export type PayphoneFake = {
   failNext(failure: FakeFailure, count?: number): void;
   /** Requests received, for assertions ("Confirm was called once"). */
   calls: Array<{ path: string; body: unknown; authorization: string | undefined }>;
+  /** The merchant annulled it in PayPhone's panel (or a chargeback): Confirm answers statusCode 2. */
+  reverse(id: number): void;
   /** Moves the fake's clock: approved payments older than 5 minutes and unconfirmed are reversed. */
   advance(ms: number): void;
   close(): Promise<void>;
@@ -208,6 +213,22 @@ export async function startPayphoneFake(
       if (tx.statusCode === 3) tx.confirmCount += 1;
       return send(res, 200, confirmAnswer(tx));
     }
+    if (path === '/api/Reverse') {
+      // Annulment of an approved payment (the merchant checks PayPhone's same-day window first).
+      const tx = typeof body.id === 'number' ? transactions.get(body.id) : undefined;
+      if (!tx) {
+        return send(res, 400, {
+          message: 'La transacción no existe, verifique que el identificador enviado sea correcto.',
+          errorCode: 20,
+        });
+      }
+      if (tx.statusCode !== 3) {
+        return send(res, 400, { message: 'La transacción no se puede reversar.', errorCode: 25 });
+      }
+      tx.statusCode = 2;
+      tx.reversed = true;
+      return send(res, 200, true);
+    }
     return send(res, 404, { message: 'No encontrado', errorCode: 404 });
   }
 
@@ -233,6 +254,12 @@ export async function startPayphoneFake(
       }
       tx.statusCode = 2;
       return tx.cancellationUrl;
+    },
+    reverse(id) {
+      const tx = transactions.get(id);
+      if (!tx) throw new Error(`fake PayPhone: no transaction ${id}`);
+      tx.statusCode = 2;
+      tx.reversed = true;
     },
     failNext(failure, count = 1) {
       for (let i = 0; i < count; i++) failures.push(failure);

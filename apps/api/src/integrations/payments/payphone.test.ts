@@ -219,7 +219,7 @@ describe('PayPhone notification (unsigned)', () => {
         Amount: 100,
       }),
     );
-    expect(parsed).toEqual({ ok: true, eventId: 'ord_abc:123:3', reference: 'ord_abc' });
+    expect(parsed).toEqual({ ok: true, signed: false, eventId: 'ord_abc:123:3', reference: 'ord_abc' });
   });
 
   it('refuses malformed bodies with 400', async () => {

@@ -9,10 +9,12 @@
 //      with amount (cents), currency, transactionId and authorizationCode. PayPhone REVERSES an
 //      approved payment that is not confirmed within 5 minutes, so the return path confirms at once
 //      and the reconciliation job confirms again what the return path missed.
+//   4. Reverse: POST /api/Reverse {id} annuls an approved payment, only the same day before 20:00 in
+//      Ecuador (the operator's "refund at PayPhone"); afterwards Confirm answers statusCode 2.
 // Its payment notification is not signed: it is only a hint of which reference to Confirm, never a
 // verdict. Any network error, timeout, 5xx or unreadable answer throws ProviderUnavailable, so the
 // order stays pending (never a 500 for the buyer) and reconciliation retries.
-import { PAYMENT_CURRENCY } from '@campus/contract';
+import { PAYMENT_CURRENCY, payphoneCanReverse } from '@campus/contract';
 import * as z from 'zod';
 import {
   type CheckoutOrder,
@@ -22,6 +24,8 @@ import {
   type PaymentProvider,
   ProviderUnavailable,
   type ProviderVerdict,
+  type RefundInput,
+  type RefundOutcome,
   type ReturnParams,
 } from './provider.ts';
 import type { ProviderContext } from './registry.ts';
@@ -156,6 +160,18 @@ export function createPayphoneClient(options: PayphoneOptions) {
       const raw: Record<string, unknown> = { ...(json as Record<string, unknown>) };
       for (const field of DROPPED_FIELDS) delete raw[field];
       return { answer: parsed.data, raw };
+    },
+
+    /**
+     * Annuls an approved payment (POST /api/Reverse {id}): PayPhone answers `true` when done, else
+     * `{message, errorCode}`. Only the same day, before 20:00 in Ecuador.
+     */
+    async reverse(id: number): Promise<{ ok: true } | { ok: false; detail: string }> {
+      const { status, json } = await post('/api/Reverse', { id });
+      if (status < 300 && json === true) return { ok: true };
+      const err = errorAnswerSchema.safeParse(json);
+      const detail = err.success ? `${err.data.errorCode ?? ''} ${err.data.message ?? ''}`.trim() : '';
+      return { ok: false, detail: detail || `respuesta ${status}` };
     },
   };
 }
@@ -296,7 +312,22 @@ export function createPayphoneProviderFromOptions(options: PayphoneOptions): Pay
         ok: true,
         eventId: `${clienttransactionid}:${transactionid}:${statuscode ?? ''}`,
         reference: clienttransactionid,
+        signed: false,
       };
+    },
+
+    canRefund: (paidAt, now) => paidAt !== null && payphoneCanReverse(paidAt, now),
+
+    async refund(input: RefundInput): Promise<RefundOutcome> {
+      if (!input.paidAt || !payphoneCanReverse(input.paidAt, input.now)) {
+        return { ok: false, reason: 'window_closed' };
+      }
+      const id = Number(input.transactionId);
+      if (!input.transactionId || !/^\d{1,18}$/.test(input.transactionId) || !Number.isSafeInteger(id)) {
+        return { ok: false, reason: 'refused', detail: 'sin transacción de PayPhone' };
+      }
+      const reversed = await client.reverse(id);
+      return reversed.ok ? { ok: true } : { ok: false, reason: 'refused', detail: reversed.detail };
     },
   };
 }

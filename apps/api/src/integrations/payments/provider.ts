@@ -55,8 +55,12 @@ export type ProviderVerdict = {
   raw: unknown;
 };
 
-/** What a notification (webhook) says once verified: which event, about which of our references. */
-export type VerifiedNotification = { ok: true; eventId: string; reference: string };
+/**
+ * What a notification (webhook) says once verified: which event, about which of our references.
+ * `signed`: the provider signs its notifications (they may report a refund of a paid order); an
+ * unsigned one (PayPhone's, sent for approved payments only) is a hint about a pending order.
+ */
+export type VerifiedNotification = { ok: true; eventId: string; reference: string; signed: boolean };
 /** A refused notification: forged signature, stale timestamp, malformed body. Answered 4xx. */
 export type RefusedNotification = { ok: false; status: 400 | 401; reason: string };
 export type ParsedNotification = VerifiedNotification | RefusedNotification;
@@ -71,6 +75,25 @@ export class ProviderUnavailable extends Error {
     this.name = 'ProviderUnavailable';
   }
 }
+
+/** A paid order the operator wants to give back at the provider. */
+export type RefundInput = {
+  reference: string;
+  /** The provider's transaction that paid the order. */
+  transactionId: string | null;
+  providerRef: string | null;
+  paidAt: Date | null;
+  now: Date;
+};
+
+/**
+ * The provider's answer to a refund: done, or why not (`window_closed`: the provider no longer
+ * refunds this payment through its API; `refused`: it said no). Network trouble throws
+ * ProviderUnavailable.
+ */
+export type RefundOutcome =
+  | { ok: true }
+  | { ok: false; reason: 'window_closed' | 'refused'; detail?: string };
 
 export interface PaymentProvider {
   /** Stored in orders.provider; also the {provider} of the webhook path. */
@@ -89,4 +112,8 @@ export interface PaymentProvider {
     headers: Record<string, string | string[] | undefined>,
     rawBody: string,
   ): ParsedNotification | Promise<ParsedNotification>;
+  /** Whether `refund` would be attempted for a payment made at `paidAt` (absent: never). */
+  canRefund?(paidAt: Date | null, now: Date): boolean;
+  /** Gives the money back at the provider (absent: the operator does it in the provider's panel). */
+  refund?(input: RefundInput): Promise<RefundOutcome>;
 }

@@ -49,7 +49,15 @@ export function createPaymentRegistry(ctx: ProviderContext): PaymentRegistry {
     // The sandbox never charges: in production it exists only when explicitly allowed.
     if (name === 'sandbox' && ctx.config.isProduction && ctx.config.paymentProvider !== 'sandbox')
       return null;
-    const provider = PROVIDER_FACTORIES[name]!(ctx);
+    let provider: PaymentProvider;
+    try {
+      provider = PROVIDER_FACTORIES[name]!(ctx);
+    } catch (err) {
+      // A provider this server is not configured for (PayPhone without its token) does not exist
+      // here: its return and webhook routes answer 404. The active one must be configured.
+      if (name === ctx.config.paymentProvider) throw err;
+      return null;
+    }
     built.set(name, provider);
     return provider;
   };

@@ -18,6 +18,7 @@ import {
   findSandboxPaymentByReference,
   insertSandboxPayment,
   markSandboxConfirmed,
+  refundSandboxPayment,
   type SandboxPayment,
 } from './sandbox.repository.ts';
 
@@ -162,7 +163,22 @@ export function createSandboxProvider(ctx: ProviderContext): PaymentProvider & {
       if (typeof b.event_id !== 'string' || typeof b.reference !== 'string' || b.event_id.length > 100) {
         return { ok: false, status: 400, reason: 'malformed' };
       }
-      return { ok: true, eventId: b.event_id, reference: b.reference };
+      return { ok: true, eventId: b.event_id, reference: b.reference, signed: true };
+    },
+
+    canRefund: () => true,
+
+    /** Refunds an approved sandbox payment (any day) and notifies it, as a provider would. */
+    async refund({ reference, providerRef }) {
+      const payment =
+        (providerRef ? await findSandboxPayment(db, providerRef) : null) ??
+        (await findSandboxPaymentByReference(db, reference));
+      if (!payment || payment.reference !== reference)
+        return { ok: false, reason: 'refused', detail: 'sin pago' };
+      if (!(await refundSandboxPayment(db, payment.checkoutId)) && payment.status !== 'refunded') {
+        return { ok: false, reason: 'refused', detail: payment.status };
+      }
+      return { ok: true };
     },
 
     notify(payment: SandboxPayment) {

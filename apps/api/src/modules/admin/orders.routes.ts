@@ -4,6 +4,7 @@ import {
   adminOrderDetailSchema,
   adminOrderListQuerySchema,
   adminOrderPageSchema,
+  adminRefundRequestSchema,
   adminRefundResponseSchema,
   messageSchema,
 } from '@campus/contract';
@@ -11,7 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Conflict } from '../../lib/errors.ts';
 import { certificatesOfStudent } from '../certificates/certificates.service.ts';
-import { listOrdersAdmin, orderDetailAdmin, refundOrderAdmin } from '../orders/orders.admin.service.ts';
+import {
+  listOrdersAdmin,
+  orderDetailAdmin,
+  refundAtProvider,
+  refundOrderAdmin,
+} from '../orders/orders.admin.service.ts';
 import { adminErrors } from './admin.guard.ts';
 import { adminListRoute, adminTags, auditedBy } from './admin.routes-kit.ts';
 
@@ -42,7 +48,7 @@ export async function adminOrdersSection(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const order = await orderDetailAdmin(app.db, request.params.id, app.config.vatRate);
+      const order = await orderDetailAdmin(app.db, request.params.id, app.config.vatRate, app.payments);
       // The buyer's certificates of these courses: a refund says which one it revoked.
       const courses = new Set(order.items.map((i) => i.course_id));
       const certificates =
@@ -59,22 +65,32 @@ export async function adminOrdersSection(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Reembolsa un pedido pagado y retira el acceso (salvo cursos cubiertos por otro pedido pagado)',
+          'Reembolsa un pedido pagado y retira el acceso (salvo cursos cubiertos por otro pedido pagado). Con `at_provider: true` primero anula el pago en el proveedor (PayPhone: el mismo día antes de las 20:00, hora de Ecuador); si no se puede, 409 con lo que hay que hacer a mano',
         params: adminIdParamsSchema,
-        response: { 200: adminRefundResponseSchema, ...adminErrors, 409: messageSchema },
+        body: adminRefundRequestSchema,
+        response: { 200: adminRefundResponseSchema, ...adminErrors, 409: messageSchema, 502: messageSchema },
       },
     },
-    async (request) =>
-      auditedBy(request, 'refund', 'orders', async (tx) => {
+    async (request) => {
+      const atProvider = request.body?.at_provider === true;
+      // The money first: an order is refunded here only once the provider has returned it.
+      if (atProvider) await refundAtProvider(app.db, app.payments, request.params.id);
+      return auditedBy(request, atProvider ? 'refund_at_provider' : 'refund', 'orders', async (tx) => {
         const done = await refundOrderAdmin(tx, request.params.id);
         // Nothing to refund: the transaction rolls back, so no audit entry is written either.
-        if (!done.changed) throw new Conflict(ADMIN_ORDER_MESSAGES.notRefundable);
+        if (!done.changed && !atProvider) throw new Conflict(ADMIN_ORDER_MESSAGES.notRefundable);
         return {
           entityId: request.params.id,
           before: done.before,
           after: done.after,
-          result: { message: ADMIN_ORDER_MESSAGES.refunded, status: done.status, revoked: done.revoked },
+          result: {
+            message: atProvider ? ADMIN_ORDER_MESSAGES.refundedAtProvider : ADMIN_ORDER_MESSAGES.refunded,
+            status: done.status,
+            revoked: done.revoked,
+            at_provider: atProvider,
+          },
         };
-      }),
+      });
+    },
   );
 }

@@ -388,12 +388,12 @@ describe('with PayPhone (its API faked locally)', () => {
     expect(res.statusCode).toBe(200);
     expect(await status(reference)).toBe('success');
     expect(tx.confirmCount).toBe(1);
-    // Malformed → 400; a reference we never issued → 404; neither reaches PayPhone.
+    // Malformed → 400; a reference we never issued → acknowledged and ignored; neither reaches PayPhone.
     const calls = fake.calls.length;
     expect((await webhook({ nada: 1 })).statusCode).toBe(400);
-    expect(
-      (await webhook({ ClientTransactionId: `cs-${'f'.repeat(24)}`, TransactionId: 1 })).statusCode,
-    ).toBe(404);
+    const unknown = await webhook({ ClientTransactionId: `cs-${'f'.repeat(24)}`, TransactionId: 1 });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ received: true, status: 'ignored' });
     expect(fake.calls.length).toBe(calls);
   });
 

@@ -13,7 +13,7 @@ import {
   messageSchema,
   validationErrorSchema,
 } from '@campus/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUserId } from '../../plugins/auth.ts';
 import { assertSelf } from '../accounts/accounts.service.ts';
@@ -123,13 +123,23 @@ export async function cartRoutes(app: FastifyInstance) {
   r.post(
     '/api/v1/checkout',
     {
-      config: user,
+      // Each checkout opens a payment at the provider (and a pending order to reconcile): per
+      // student, whatever their address; counted after the token has named them.
+      config: {
+        ...user,
+        rateLimit: {
+          max: app.config.checkoutsPerHour,
+          timeWindow: '1 hour',
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `checkout:${request.auth?.userId ?? request.ip}`,
+        },
+      },
       schema: {
         tags: ['pagos'],
         summary:
           'Crea la orden con el carrito y los precios del servidor (los montos del cuerpo se ignoran) y devuelve la URL del pago del proveedor',
         body: checkoutRequestSchema,
-        response: { 200: checkoutResponseSchema, ...errors, 502: messageSchema },
+        response: { 200: checkoutResponseSchema, ...errors, 429: messageSchema, 502: messageSchema },
       },
     },
     async (request) =>

@@ -62,6 +62,15 @@ export async function lockPurchase(db: Executor, transaction: string): Promise<H
   return row ?? null;
 }
 
+export async function findPurchase(db: Executor, transaction: string): Promise<HotmartPurchaseRow | null> {
+  const [row] = await db
+    .select()
+    .from(hotmartPurchases)
+    .where(eq(hotmartPurchases.transaction, transaction))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function updatePurchase(
   db: Executor,
   id: number,

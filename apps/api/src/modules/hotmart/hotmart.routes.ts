@@ -37,6 +37,7 @@ export async function hotmartRoutes(app: FastifyInstance) {
           403: messageSchema,
           422: validationErrorSchema,
           429: messageSchema,
+          503: messageSchema,
         },
       },
     },

@@ -1,7 +1,8 @@
 // Hotmart postbacks → access. A verified postback (hottok checked by the route) is handled in one
-// transaction: its event id is recorded (a replay stops there), the buyer's account is found or
-// created (with a mailed set-password link), and the purchase's state is stored; then the orders
-// service confirms the purchase's order with the Hotmart adapter, which reads that state. The
+// transaction: its event id is recorded with the purchase's new state (a replay changes no state),
+// the buyer's account is found or created (with a mailed set-password link); then the orders
+// service confirms the purchase's order with the Hotmart adapter, which reads that state. If that
+// confirmation fails the answer is 503, and Hotmart's redelivery (a replay) confirms again. The
 // orders service alone grants or revokes, so replays, races and out-of-order events are harmless:
 //   PURCHASE_APPROVED / PURCHASE_COMPLETE → an order with provider 'hotmart' is opened and paid;
 //   PURCHASE_REFUNDED / PURCHASE_CHARGEBACK / PURCHASE_CANCELED → the order is refunded and the
@@ -12,6 +13,7 @@ import {
   HOTMART_REVOKE_EVENTS,
   type HotmartPostback,
   type HotmartWebhookResponse,
+  ORDER_MESSAGES,
   PROJECT_ID,
   toCents,
 } from '@campus/contract';
@@ -24,10 +26,12 @@ import {
   type HotmartPurchaseState,
 } from '../../integrations/payments/hotmart.ts';
 import type { PaymentProvider } from '../../integrations/payments/provider.ts';
+import { AppError } from '../../lib/errors.ts';
 import { ensureBuyerAccount } from '../auth/buyer-account.service.ts';
 import { confirmOrder, createPendingOrder } from '../orders/orders.service.ts';
 import {
   findCourseForProduct,
+  findPurchase,
   findPurchaseByOrderReference,
   type HotmartPurchaseRow,
   insertEvent,
@@ -94,7 +98,9 @@ function orderAmountCents(postback: HotmartPostback, coursePrice: string): numbe
 }
 
 type Decision =
-  | { action: 'duplicate' | 'ignored' | 'stale' }
+  | { action: 'ignored' | 'stale' }
+  /** A redelivery: its purchase's order is confirmed again (a failed confirmation is retried). */
+  | { action: 'duplicate'; reference: string | null }
   | { action: 'confirm'; reference: string; intent: 'grant' | 'revoke' };
 
 export async function handleHotmartPostback(
@@ -122,7 +128,10 @@ export async function handleHotmartPostback(
 
   const decision = await db.transaction(async (tx): Promise<Decision> => {
     if (!(await insertEvent(tx, { eventId: postback.id, event: postback.event, transaction }))) {
-      return { action: 'duplicate' };
+      return {
+        action: 'duplicate',
+        reference: (await findPurchase(tx, transaction))?.orderReference ?? null,
+      };
     }
     const amountCents = orderAmountCents(postback, course.price);
     const common = {
@@ -183,20 +192,39 @@ export async function handleHotmartPostback(
     return { action: 'confirm', reference: existing.orderReference, intent };
   });
 
+  if (decision.action === 'duplicate') {
+    // The event is recorded with the purchase state it set; applying that state to the order is
+    // idempotent, so a redelivery after a failed confirmation finishes it (and a failure → 503).
+    if (decision.reference) await confirmPurchase(db, config, decision.reference, postback, log);
+    return { received: true, status: 'duplicate' };
+  }
   if (decision.action !== 'confirm') return { received: true, status: decision.action };
+  const result = await confirmPurchase(db, config, decision.reference, postback, log);
+  if (result.status === 'success') return { received: true, status: 'granted' };
+  if (result.status === 'refunded') return { received: true, status: 'revoked' };
+  return { received: true, status: decision.intent === 'revoke' ? 'revoked' : result.status };
+}
+
+/**
+ * Applies the purchase's recorded state to its order through the orders service. A failure answers
+ * 503, so Hotmart delivers the event again and the redelivery finishes it.
+ */
+async function confirmPurchase(
+  db: Database,
+  config: Config,
+  reference: string,
+  postback: HotmartPostback,
+  log?: FastifyBaseLogger,
+) {
   try {
     // A revocation must reach a paid order: confirmOrder asks again only when given the event's
     // parameters (without them it keeps a final order as it is).
-    const result = await confirmOrder(db, hotmartProvider(db), decision.reference, {
+    return await confirmOrder(db, hotmartProvider(db), reference, {
       publicUrl: config.publicUrl,
-      query: { event: postback.event, transaction },
+      query: { event: postback.event, transaction: postback.data.purchase.transaction },
     });
-    if (result.status === 'success') return { received: true, status: 'granted' };
-    if (result.status === 'refunded') return { received: true, status: 'revoked' };
-    return { received: true, status: decision.intent === 'revoke' ? 'revoked' : result.status };
   } catch (err) {
-    // Recorded and committed: the reconciliation job finishes the order.
-    log?.error({ err, reference: decision.reference }, 'Hotmart: confirmación pendiente');
-    return { received: true, status: 'pending' };
+    log?.warn({ err }, 'Hotmart: confirmación fallida; Hotmart reintentará');
+    throw new AppError(503, ORDER_MESSAGES.providerUnavailable);
   }
 }

@@ -1,18 +1,22 @@
 // Orders as the operator sees them (issue 13, part B). Refunds go through refundOrder's own path
 // (refundOrderInTransaction), so access is revoked exactly as for a provider's refund.
 import {
+  ADMIN_ORDER_MESSAGES,
   ADMIN_STUDENT_MESSAGES,
   type AdminOrderDetail,
   type AdminOrderListQuery,
   type AdminOrderSummary,
+  type AdminProviderRefund,
   ORDER_MESSAGES,
   PAYMENT_CURRENCY,
   type Paginated,
   PROJECT_ID,
   paginate,
 } from '@campus/contract';
-import type { Executor } from '../../db/client.ts';
-import { Conflict, NotFound } from '../../lib/errors.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { ProviderUnavailable } from '../../integrations/payments/provider.ts';
+import type { PaymentRegistry } from '../../integrations/payments/registry.ts';
+import { AppError, Conflict, NotFound } from '../../lib/errors.ts';
 import { revokeCourseGrants } from '../enrolments/revocation.service.ts';
 import {
   courseExists,
@@ -69,6 +73,8 @@ export async function orderDetailAdmin(
   db: Executor,
   orderId: number,
   defaultVatRate: number,
+  payments: PaymentRegistry,
+  now = new Date(),
 ): Promise<Omit<AdminOrderDetail, 'certificates'>> {
   const order = await findOrderById(db, orderId);
   if (!order) throw new NotFound(ORDER_MESSAGES.orderNotFound);
@@ -82,7 +88,78 @@ export async function orderDetailAdmin(
     provider_ref: order.providerRef,
     refunded_at: order.refundedAt?.toISOString() ?? null,
     failure_reason: order.failureReason,
+    provider_refund: providerRefundOffer(order, payments, now),
   };
+}
+
+const PAID = ['success', 'approved'];
+/** Orders no payment provider charged: refunded here only. */
+const NOT_AT_PROVIDER = ['free', 'manual'];
+/** What to do by hand when a provider's API cannot refund the payment now. */
+const BY_HAND: Record<string, string> = {
+  payphone: ADMIN_ORDER_MESSAGES.payphoneWindowClosed,
+  hotmart: ADMIN_ORDER_MESSAGES.hotmartRefund,
+};
+
+/**
+ * Whether the operator can give a paid order's money back at its provider from here now (PayPhone:
+ * the same day before 20:00 in Ecuador), and otherwise what to do by hand. Not paid: nothing offered.
+ */
+export function providerRefundOffer(
+  order: OrderRow,
+  payments: PaymentRegistry,
+  now: Date,
+): AdminProviderRefund {
+  if (!PAID.includes(order.status)) return { available: false, note: null };
+  if (NOT_AT_PROVIDER.includes(order.provider))
+    return { available: false, note: ADMIN_ORDER_MESSAGES.notAtProvider };
+  const provider = payments.get(order.provider);
+  if (provider?.refund && provider.canRefund?.(order.paidAt, now)) return { available: true, note: null };
+  return { available: false, note: BY_HAND[order.provider] ?? ADMIN_ORDER_MESSAGES.providerCannotRefund };
+}
+
+/**
+ * The operator's "refund at the provider": asks the provider to give the money back (outside any
+ * transaction: a network call). Only then does the caller refund the order here, through the same
+ * path as every refund. Not paid → 409; the provider cannot or will not → 409 saying what to do by
+ * hand; the provider unreachable → 502. Nothing changes here when the provider did not refund.
+ */
+export async function refundAtProvider(
+  db: Database,
+  payments: PaymentRegistry,
+  orderId: number,
+  now = new Date(),
+): Promise<void> {
+  const order = await findOrderById(db, orderId);
+  if (!order) throw new NotFound(ORDER_MESSAGES.orderNotFound);
+  if (!PAID.includes(order.status)) throw new Conflict(ADMIN_ORDER_MESSAGES.notRefundable);
+  const offer = providerRefundOffer(order, payments, now);
+  const provider = payments.get(order.provider);
+  if (!offer.available || !provider?.refund) {
+    throw new Conflict(offer.note ?? ADMIN_ORDER_MESSAGES.providerCannotRefund);
+  }
+  let outcome: Awaited<ReturnType<NonNullable<typeof provider.refund>>>;
+  try {
+    outcome = await provider.refund({
+      reference: order.reference ?? '',
+      transactionId: order.transactionalId,
+      providerRef: order.providerRef,
+      paidAt: order.paidAt,
+      now,
+    });
+  } catch (err) {
+    if (!(err instanceof ProviderUnavailable)) throw err;
+    const error = new AppError(502, ADMIN_ORDER_MESSAGES.providerUnavailable);
+    error.cause = err;
+    throw error;
+  }
+  if (!outcome.ok) {
+    throw new Conflict(
+      outcome.reason === 'window_closed'
+        ? (BY_HAND[order.provider] ?? ADMIN_ORDER_MESSAGES.providerCannotRefund)
+        : ADMIN_ORDER_MESSAGES.providerRefused,
+    );
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 // Orders, their items, provider transactions and the enrolment writes. The orders service is the
 // only caller that grants or revokes access; every write here takes the caller's transaction.
-import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { courses, enrolments, orderItems, orders, outbox, paymentTransactions } from '../../db/schema.ts';
 
@@ -114,19 +114,104 @@ export async function listRecentPendingOrders(db: Executor, userId: number, prov
     .limit(5);
 }
 
-/** Pending orders opened before `before`, oldest first (the reconciliation's work list). */
-export async function listStalePendingOrders(db: Executor, before: Date, limit: number) {
-  return db
-    .select({
-      id: orders.id,
-      reference: orders.reference,
-      provider: orders.provider,
-      createdAt: orders.createdAt,
-    })
+const reconcileColumns = {
+  id: orders.id,
+  reference: orders.reference,
+  provider: orders.provider,
+  createdAt: orders.createdAt,
+};
+
+/**
+ * The reconciliation's work list, fair to every pending order opened before `before`: first up to
+ * `recentLimit` of those opened since `recentSince`, newest first (PayPhone reverses an approved
+ * payment nobody confirmed within 5 minutes), then round robin: the least recently checked first,
+ * never-checked ones before all others. One account's abandoned checkouts cannot starve a paid one.
+ */
+export async function listReconcileBatch(
+  db: Executor,
+  input: { before: Date; recentSince: Date; recentLimit: number; limit: number },
+) {
+  const pending = and(
+    eq(orders.status, 'pending'),
+    lt(orders.createdAt, input.before),
+    ne(orders.provider, 'free'),
+  );
+  const recent = await db
+    .select(reconcileColumns)
     .from(orders)
-    .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, before), ne(orders.provider, 'free')))
-    .orderBy(asc(orders.createdAt))
-    .limit(limit);
+    .where(and(pending, gte(orders.createdAt, input.recentSince)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(Math.min(input.recentLimit, input.limit));
+  const rest = input.limit - recent.length;
+  if (rest <= 0) return recent;
+  const taken = recent.map((o) => o.id);
+  const others = await db
+    .select(reconcileColumns)
+    .from(orders)
+    .where(taken.length > 0 ? and(pending, notInArray(orders.id, taken)) : pending)
+    .orderBy(sql`${orders.lastCheckedAt} asc nulls first`, asc(orders.createdAt), asc(orders.id))
+    .limit(rest);
+  return [...recent, ...others];
+}
+
+/**
+ * Paid orders to ask their provider about again (a provider may still reverse them): paid since
+ * `paidSince`, not checked since `checkedBefore`, least recently checked first.
+ */
+export async function listPaidToRecheck(
+  db: Executor,
+  input: { paidSince: Date; checkedBefore: Date; limit: number },
+) {
+  return db
+    .select(reconcileColumns)
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.status, ['success', 'approved']),
+        gte(orders.paidAt, input.paidSince),
+        notInArray(orders.provider, ['free', 'manual', 'hotmart']),
+        or(isNull(orders.lastCheckedAt), lt(orders.lastCheckedAt, input.checkedBefore)),
+      ),
+    )
+    .orderBy(sql`${orders.lastCheckedAt} asc nulls first`, asc(orders.paidAt))
+    .limit(input.limit);
+}
+
+/** Marks orders as checked by the reconciliation now (the round robin's clock). */
+export async function markOrdersChecked(db: Executor, ids: number[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(orders).set({ lastCheckedAt: at }).where(inArray(orders.id, ids));
+}
+
+/**
+ * Claims the right to ask the provider about a pending order now: true for at most one caller per
+ * `seconds` and reference, across every instance (a guarded UPDATE on the order row, by the
+ * database's clock). False for unknown, finished or recently asked orders.
+ */
+export async function claimConfirmRequest(
+  db: Executor,
+  reference: string,
+  seconds: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ confirmRequestedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.reference, reference),
+        eq(orders.status, 'pending'),
+        or(
+          isNull(orders.confirmRequestedAt),
+          lt(orders.confirmRequestedAt, sql`now() - make_interval(secs => ${seconds})`),
+        ),
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+export async function releaseConfirmRequest(db: Executor, reference: string): Promise<void> {
+  await db.update(orders).set({ confirmRequestedAt: null }).where(eq(orders.reference, reference));
 }
 
 /**

@@ -22,6 +22,7 @@ import { AppError, NotFound } from '../../lib/errors.ts';
 import { revokeCourseGrants } from '../enrolments/revocation.service.ts';
 import { receiptMail } from './orders.mail.ts';
 import {
+  claimConfirmRequest,
   deleteEnrolment,
   findOrderById,
   findOrderByPaymentId,
@@ -32,12 +33,15 @@ import {
   insertEnrolments,
   insertOrder,
   listOrderItems,
+  listPaidToRecheck,
   listRecentPendingOrders,
-  listStalePendingOrders,
+  listReconcileBatch,
   lockOrder,
+  markOrdersChecked,
   type OrderRow,
   reassignEnrolment,
   recordTransaction,
+  releaseConfirmRequest,
   updateOrder,
 } from './orders.repository.ts';
 
@@ -195,6 +199,11 @@ export type ConfirmContext = {
    * a refund). Without it (reconciliation, replays) a finished order is answered from the database.
    */
   recheckFinal?: boolean;
+  /**
+   * Runs inside the transaction that applies the provider's verdict (a webhook records its event
+   * id there), so a delivery whose confirmation failed leaves no trace and its retry is processed.
+   */
+  onApplied?: (tx: Executor) => Promise<unknown>;
 };
 
 export type ConfirmResult = {
@@ -229,6 +238,7 @@ export async function confirmOrder(
   if (isPaid(before.status) || before.status === 'refunded') {
     // Already final: only a refund could change it, and only the provider can say so.
     if (!ctx.recheckFinal && (!ctx.query || Object.keys(ctx.query).length === 0)) {
+      if (ctx.onApplied) await db.transaction(ctx.onApplied);
       return {
         orderId: before.id,
         userId: before.userId,
@@ -245,7 +255,7 @@ export async function confirmOrder(
     providerRef: ctx.providerRef ?? before.providerRef,
     query: ctx.query ?? {},
   });
-  return applyVerdict(db, provider.name, before.id, verdict, ctx.publicUrl, found);
+  return applyVerdict(db, provider.name, before.id, verdict, ctx.publicUrl, found, ctx.onApplied);
 }
 
 /** The transactional half of confirmOrder (exported for tests and the benchmark). */
@@ -257,6 +267,7 @@ export async function applyVerdict(
   publicUrl: string,
   /** The order and its items as read just before asking the provider (total, currency and items never change). */
   known?: { order: OrderRow; items: Awaited<ReturnType<typeof listOrderItems>> },
+  onApplied?: (tx: Executor) => Promise<unknown>,
 ): Promise<ConfirmResult> {
   // Read before any lock is taken.
   const items = known?.items ?? (await listOrderItems(db, orderId));
@@ -272,18 +283,28 @@ export async function applyVerdict(
     (seen.status === 'pending' || seen.status === 'failure')
   ) {
     const paidAt = new Date();
-    const fast = await grantPaidOrder(db, {
-      orderId,
-      provider: providerName,
-      transactionId: verdict.transactionId,
-      authorizationCode: verdict.authorizationCode,
-      amountCents: verdict.amountCents,
-      currency: verdict.currency ?? seen.currency,
-      raw: verdict.raw,
-      paidAt,
-      paymentMethodId: PAYMENT_METHOD.card,
-      mail: seen.email ? { to: seen.email, ...receiptFor(seen, items, verdict, paidAt, publicUrl) } : null,
-    });
+    const { transactionId, amountCents } = verdict;
+    const grant = (executor: Executor) =>
+      grantPaidOrder(executor, {
+        orderId,
+        provider: providerName,
+        transactionId,
+        authorizationCode: verdict.authorizationCode,
+        amountCents,
+        currency: verdict.currency ?? seen.currency,
+        raw: verdict.raw,
+        paidAt,
+        paymentMethodId: PAYMENT_METHOD.card,
+        mail: seen.email ? { to: seen.email, ...receiptFor(seen, items, verdict, paidAt, publicUrl) } : null,
+      });
+    const fast = onApplied
+      ? await db.transaction(async (tx) => {
+          const done = await grant(tx);
+          // Not paid here: the slow path below decides, and records the event with its own effect.
+          if (done.paid) await onApplied(tx);
+          return done;
+        })
+      : await grant(db);
     if (fast.paid) {
       return {
         orderId,
@@ -302,6 +323,12 @@ export async function applyVerdict(
     verdict.amountCents === toCents(seen.total) &&
     (verdict.currency ?? '').toUpperCase() === seen.currency.toUpperCase();
   return db.transaction(async (tx) => {
+    const applied = await applyInTransaction(tx);
+    await onApplied?.(tx);
+    return applied;
+  });
+
+  async function applyInTransaction(tx: Executor): Promise<ConfirmResult> {
     // Locks in the same order as grantPaidOrder (the transaction row, then the order row), so a
     // fast and a slow confirmation of one order can never deadlock.
     let ownTransaction = true;
@@ -368,6 +395,17 @@ export async function applyVerdict(
           await updateOrder(tx, order.id, { status: 'failure', failureReason: 'rejected' });
           return result('failure');
         }
+        // The provider now calls cancelled the very transaction that paid this order (PayPhone's
+        // reversal or annulment): the money went back, so the access goes too, like a refund.
+        if (
+          isPaid(order.status) &&
+          ownTransaction &&
+          verdict.transactionId !== null &&
+          verdict.transactionId === order.transactionalId
+        ) {
+          await revokeInTransaction(tx, order);
+          return result('refunded');
+        }
         return result(order.status);
       }
       case 'refunded': {
@@ -383,7 +421,7 @@ export async function applyVerdict(
         return result(order.status);
       }
     }
-  });
+  }
 }
 
 /** The receipt e-mail of a paid order (Spanish, with its VAT breakdown). */
@@ -461,8 +499,34 @@ export async function expireOrder(db: Database, orderId: number): Promise<boolea
   });
 }
 
-export async function stalePendingOrders(db: Database, before: Date, limit: number) {
-  return listStalePendingOrders(db, before, limit);
+/** The reconciliation's fair work list (see listReconcileBatch). */
+export async function reconcileBatch(
+  db: Database,
+  input: { before: Date; recentSince: Date; recentLimit: number; limit: number },
+) {
+  return listReconcileBatch(db, input);
+}
+
+/** Recently paid orders the reconciliation asks about again (see listPaidToRecheck). */
+export async function paidToRecheck(
+  db: Database,
+  input: { paidSince: Date; checkedBefore: Date; limit: number },
+) {
+  return listPaidToRecheck(db, input);
+}
+
+export async function markReconciled(db: Database, orderIds: number[], at: Date): Promise<void> {
+  await markOrdersChecked(db, orderIds, at);
+}
+
+/** True when this caller may ask the provider about the pending order now (see claimConfirmRequest). */
+export async function claimConfirmation(db: Database, reference: string, seconds: number): Promise<boolean> {
+  return claimConfirmRequest(db, reference, seconds);
+}
+
+/** Gives the claim back (the provider could not be asked): the next notification asks at once. */
+export async function releaseConfirmation(db: Database, reference: string): Promise<void> {
+  await releaseConfirmRequest(db, reference);
 }
 
 export async function orderByReference(db: Database, reference: string) {

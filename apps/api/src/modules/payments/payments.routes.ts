@@ -14,7 +14,7 @@ import {
   webhookParamsSchema,
   webhookResponseSchema,
 } from '@campus/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { createSandboxProvider } from '../../integrations/payments/sandbox.ts';
 import { sandboxPageRoutes } from '../../integrations/payments/sandbox-page.ts';
@@ -28,6 +28,10 @@ import {
   type LegacyKind,
   recordLegacyPayment,
 } from './payments.service.ts';
+
+/** Webhook deliveries per minute and address: signed providers, and unsigned ones (PayPhone). */
+export const SIGNED_WEBHOOKS_PER_MINUTE = 5000;
+export const UNSIGNED_WEBHOOKS_PER_MINUTE = 60;
 
 const errors = { 401: messageSchema, 403: messageSchema, 404: messageSchema, 422: validationErrorSchema };
 
@@ -77,7 +81,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
         summary:
           'Regreso desde el proveedor: el servidor confirma el pago con el proveedor y redirige a /home/payment/success|failure|pending?order={id}',
         querystring: paymentReturnQuerySchema,
-        response: { 302: messageSchema.partial(), 422: validationErrorSchema },
+        response: { 302: messageSchema.partial(), 404: messageSchema, 422: validationErrorSchema },
       },
     },
     async (request, reply) => {
@@ -95,17 +99,31 @@ export async function paymentsRoutes(app: FastifyInstance) {
     hooks.withTypeProvider<ZodTypeProvider>().post(
       '/api/v1/payments/webhook/:provider',
       {
-        config: { auth: 'none', rateLimit: { max: 5000, timeWindow: '1 minute' } },
+        config: {
+          auth: 'none',
+          rateLimit: {
+            // Signed notifications (sandbox) come in bursts from the provider; unsigned ones
+            // (PayPhone) cost a Confirm with the merchant's token, so an address sends few.
+            max: (request: FastifyRequest) =>
+              (request.params as { provider?: string }).provider === 'sandbox'
+                ? SIGNED_WEBHOOKS_PER_MINUTE
+                : UNSIGNED_WEBHOOKS_PER_MINUTE,
+            timeWindow: '1 minute',
+            keyGenerator: (request: FastifyRequest) =>
+              `webhook:${(request.params as { provider?: string }).provider ?? ''}:${request.ip}`,
+          },
+        },
         schema: {
           tags: ['pagos'],
           summary:
-            'Notificación del proveedor: se verifica (firma, vigencia) y solo dispara la confirmación con el proveedor',
+            'Notificación del proveedor: se verifica (firma, vigencia) y solo dispara la confirmación con el proveedor. Sin firma (PayPhone): solo para órdenes pendientes, una consulta por referencia cada pocos segundos; otras → 200 `ignored`. Proveedor no configurado → 404',
           params: webhookParamsSchema,
           response: {
             200: webhookResponseSchema,
             400: messageSchema,
             401: messageSchema,
             404: messageSchema,
+            429: messageSchema,
             503: messageSchema,
           },
         },

@@ -14,11 +14,13 @@ import type { PaymentRegistry } from '../../integrations/payments/registry.ts';
 import { AppError, NotFound, Unauthorized } from '../../lib/errors.ts';
 import {
   type ConfirmResult,
+  claimConfirmation,
   confirmOrder,
   orderByPaymentId,
   orderByReference,
+  releaseConfirmation,
 } from '../orders/orders.service.ts';
-import { insertPaymentEvent } from './payments.repository.ts';
+import { insertPaymentEvent, paymentEventExists } from './payments.repository.ts';
 
 const resultPath = (status: OrderStatusValue, orderId: number | null): string => {
   const path =
@@ -49,8 +51,10 @@ export async function handleReturn(
   query: Record<string, string>,
 ): Promise<string> {
   const provider = payments.get(query.provider ?? payments.active.name);
-  const params = provider?.readReturn(query) ?? null;
-  if (!provider || !params) return resultPath('failure', null);
+  // A provider this server does not have (unknown, or not configured): nothing to confirm with.
+  if (!provider) throw new NotFound(ORDER_MESSAGES.unknownProvider);
+  const params = provider.readReturn(query);
+  if (!params) return resultPath('failure', null);
   const order = await orderByReference(db, params.reference);
   if (!order || order.provider !== provider.name) return resultPath('failure', null);
   try {
@@ -66,11 +70,23 @@ export async function handleReturn(
   }
 }
 
+/** An unsigned notification makes us ask the provider about a reference at most this often. */
+export const UNSIGNED_CONFIRM_EVERY_SECONDS = 5;
+
 /**
  * POST /api/v1/payments/webhook/{provider}: a verified notification only triggers confirmOrder;
- * its body never says what the status is. Forged or stale → 401; unknown provider or reference →
- * 404; provider unreachable → 503 so the provider retries. A replayed event of a finished order is
- * acknowledged without asking the provider again.
+ * its body never says what the status is. Unknown provider (or one not configured here) → 404;
+ * forged or stale → 401; provider unreachable → 503 so the provider retries.
+ *
+ * A signed notification (sandbox) is believed to come from the provider: a new event about a paid
+ * order may report a refund, so the provider is asked again; unknown references → 404.
+ * An unsigned one (PayPhone, which notifies approved payments only, never refunds) is a hint about
+ * a PENDING order: any other reference is acknowledged without calling the provider, and one
+ * reference is confirmed at most once every UNSIGNED_CONFIRM_EVERY_SECONDS across all instances,
+ * so forged posts cannot spend the merchant's token.
+ *
+ * The event id is recorded in the transaction that applies the provider's verdict: a delivery
+ * whose confirmation failed leaves no trace, and the provider's retry is processed in full.
  */
 export async function handleWebhook(
   db: Database,
@@ -85,14 +101,29 @@ export async function handleWebhook(
   const parsed = await provider.parseNotification(headers, rawBody);
   if (!parsed.ok) throw new AppError(parsed.status, ORDER_MESSAGES.webhookRefused);
   const order = await orderByReference(db, parsed.reference);
-  if (!order || order.provider !== provider.name) throw new NotFound(ORDER_MESSAGES.orderNotFound);
-  const fresh = await insertPaymentEvent(db, provider.name, parsed.eventId, parsed.reference);
-  if (!fresh && order.status !== 'pending') return { received: true, status: order.status };
+  if (!parsed.signed) {
+    if (!order || order.provider !== provider.name || order.status !== 'pending') {
+      return { received: true, status: 'ignored' };
+    }
+    if (!(await claimConfirmation(db, parsed.reference, UNSIGNED_CONFIRM_EVERY_SECONDS))) {
+      return { received: true, status: 'pending' };
+    }
+  } else if (!order || order.provider !== provider.name) {
+    throw new NotFound(ORDER_MESSAGES.orderNotFound);
+  }
+  const seen = await paymentEventExists(db, provider.name, parsed.eventId);
+  if (seen && order.status !== 'pending') return { received: true, status: order.status };
   try {
-    // A new event about a paid order may be a refund: the provider is asked again.
-    const result = await confirmOrder(db, provider, parsed.reference, { publicUrl, recheckFinal: fresh });
+    // A new signed event about a paid order may be a refund: the provider is asked again.
+    const result = await confirmOrder(db, provider, parsed.reference, {
+      publicUrl,
+      recheckFinal: parsed.signed && !seen,
+      onApplied: (tx) => insertPaymentEvent(tx, provider.name, parsed.eventId, parsed.reference),
+    });
     return { received: true, status: result.status };
   } catch (err) {
+    // Nothing was decided: the provider's retry must be able to ask again at once.
+    if (!parsed.signed) await releaseConfirmation(db, parsed.reference);
     if (err instanceof ProviderUnavailable) throw new AppError(503, ORDER_MESSAGES.providerUnavailable);
     throw err;
   }

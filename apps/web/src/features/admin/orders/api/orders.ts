@@ -26,7 +26,12 @@ export const useOrderAdmin = (id: number) => useQuery(orderQuery(id));
 export function useRefundOrder(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => adminApi<AdminRefundResponse>(`/api/admin/orders/${id}/refund`, { method: 'POST' }),
+    /** `atProvider`: also give the money back at the provider (where it allows it). */
+    mutationFn: ({ atProvider }: { atProvider: boolean }) =>
+      adminApi<AdminRefundResponse>(`/api/admin/orders/${id}/refund`, {
+        method: 'POST',
+        body: { at_provider: atProvider },
+      }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: keys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: keys.list() });

@@ -14,6 +14,7 @@ import {
   AdminSection,
   dangerButton,
   QueryState,
+  secondaryButton,
   tdClass,
 } from '../../components/admin-ui.tsx';
 import { CertificatesSection } from '../../components/certificates-table.tsx';
@@ -102,16 +103,41 @@ export default function OrderPage() {
             {paid ? (
               <AdminSection id="order-refund" title={t.refund} intro={t.refundHint}>
                 {refund.error instanceof ApiError ? <FormAlert>{refund.error.message}</FormAlert> : null}
-                <button
-                  type="button"
-                  className={dangerButton}
-                  disabled={refund.isPending}
-                  onClick={() => {
-                    if (window.confirm(t.confirmRefund(id))) refund.mutate();
-                  }}
-                >
-                  {refund.isPending ? t.refunding : t.refund}
-                </button>
+                <div className="flex flex-col gap-4">
+                  {o.provider_refund.available ? (
+                    <div className="flex flex-col items-start gap-1">
+                      <button
+                        type="button"
+                        className={dangerButton}
+                        disabled={refund.isPending}
+                        onClick={() => {
+                          if (window.confirm(t.confirmRefundAtProvider(id, t.providerName(o.provider))))
+                            refund.mutate({ atProvider: true });
+                        }}
+                      >
+                        {refund.isPending ? t.refunding : t.refundAtProvider(t.providerName(o.provider))}
+                      </button>
+                      <p className="text-sm text-slate-600">
+                        {t.refundAtProviderHint(t.providerName(o.provider))}
+                      </p>
+                    </div>
+                  ) : o.provider_refund.note ? (
+                    <p className="rounded-lg bg-amber-50 p-3 text-amber-900">{o.provider_refund.note}</p>
+                  ) : null}
+                  <div className="flex flex-col items-start gap-1">
+                    <button
+                      type="button"
+                      className={o.provider_refund.available ? secondaryButton : dangerButton}
+                      disabled={refund.isPending}
+                      onClick={() => {
+                        if (window.confirm(t.confirmRefund(id))) refund.mutate({ atProvider: false });
+                      }}
+                    >
+                      {refund.isPending ? t.refunding : t.markRefunded}
+                    </button>
+                    <p className="text-sm text-slate-600">{t.markRefundedHint}</p>
+                  </div>
+                </div>
               </AdminSection>
             ) : null}
             {refund.data ? (
