@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CLIENT_ERROR_LIMITS } from './client-error-limits.ts';
+import './zod-es.ts';
 
 export { CLIENT_ERROR_LIMITS, CLIENT_ERROR_STACK_LINES } from './client-error-limits.ts';
 
