@@ -28,6 +28,7 @@ const paid: AdminOrderDetail = {
   refunded_at: null,
   failure_reason: null,
   provider_refund: { available: true, note: null },
+  certificates: [],
 };
 let current: AdminOrderDetail;
 let sent: Array<Record<string, unknown> | null>;
