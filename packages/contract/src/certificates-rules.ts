@@ -4,7 +4,7 @@
 import { CERTIFICATE_THRESHOLD_PERCENT } from './constants.ts';
 import { ERROR_CODES } from './errors.ts';
 import { certificateUrl } from './pages.ts';
-import { cleanPersonName } from './text.ts';
+import { cleanPersonName } from './person-name.ts';
 
 export { CERTIFICATE_THRESHOLD_PERCENT };
 

@@ -11,7 +11,7 @@ import {
   PRINTED_NAME_MAX,
   printedNameFromProfile,
 } from '../src/certificates.ts';
-import { cleanPersonName } from '../src/text.ts';
+import { cleanPersonName } from '../src/person-name.ts';
 
 describe('certificate rules (spec §9: 75 % of the content)', () => {
   it('is earned at 75 % and not at 74', () => {
