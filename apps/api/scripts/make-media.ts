@@ -7,20 +7,22 @@
 //   media/hero/hero-{1,2}.webp      1600x700 home carousel, and hero-{1,2}-mobile.webp 800x600
 //   media/og-default.jpg            1200x630 share image
 //   media/docs/<slug>.pdf           one small PDF per document/download resource of the seed
-//   media/video/demo-clase.webp     640x360 poster of the demo class
-//   media/video/demo-clase.mp4      6 s, 640x360, H.264 baseline, no audio
+//   media/video/<lesson>.mp4        the demo lessons (demo-lessons.ts): slides of 60–120 s, 640x360,
+//                                   H.264 baseline at 10 fps, no audio; <lesson>.webp its poster and
+//                                   <lesson>.vtt its Spanish captions (the narration of each slide)
 //
-// The video is made with Debian's ffmpeg (apt-get install -y ffmpeg) from two PNGs this script
-// draws first (frame.png: the background with the texts; ecg.png: a 1280x80 transparent ECG strip
-// that scrolls across the frame). The exact command, run from the temporary folder holding them:
+// The videos are made with Debian's ffmpeg (apt-get install -y ffmpeg) from PNGs this script draws
+// first: one per slide, an ECG strip (1280x80, transparent) that scrolls slowly across the bottom and
+// a 640x6 bar that slides in as the progress of the lesson. The slides are joined with the concat
+// demuxer (each shown for its `seconds`), run from the temporary folder holding them:
 //
-//   ffmpeg -y -loop 1 -framerate 25 -t 6 -i frame.png -loop 1 -framerate 25 -t 6 -i ecg.png
-//     -filter_complex "[0:v][1:v]overlay=x='-mod(t*160,640)':y=252:shortest=1,
-//       fade=t=in:st=0:d=0.5,fade=t=out:st=5.5:d=0.5,format=yuv420p[v]"
-//     -map "[v]" -c:v libx264 -profile:v baseline -level 3.0 -preset veryslow -crf 30
-//     -movflags +faststart -an media/video/demo-clase.mp4
+//   ffmpeg -y -f concat -i slides.txt -loop 1 -framerate 10 -i ecg.png -loop 1 -framerate 10 -i bar.png
+//     -filter_complex "[0:v]fps=10,format=rgba[s];[s][1:v]overlay=x='-mod(t*40,640)':y=262[e];
+//       [e][2:v]overlay=x='-640+640*t/TOTAL':y=354,format=yuv420p[v]"
+//     -map "[v]" -t TOTAL -r 10 -c:v libx264 -profile:v baseline -level 3.0 -preset veryslow -crf 32
+//     -tune stillimage -g 100 -movflags +faststart -an media/video/<lesson>.mp4
 //
-// (one line in practice). Without ffmpeg on the PATH, or with --skip-video, the committed mp4 is kept.
+// Without ffmpeg on the PATH, or with --skip-video, the committed videos are kept.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,13 +36,12 @@ import {
   type CourseData,
   categoryImage,
   courseImage,
-  DEMO_VIDEO_SECONDS,
-  DEMO_VIDEO_URL,
   SPECIALISTS,
   type SpecialistData,
   type SpecialistKey,
   specialistImage,
 } from '../src/db/seed/courses-data.ts';
+import { DEMO_LESSONS, type DemoLesson, demoLessonSeconds } from '../src/db/seed/demo-lessons.ts';
 import { MEDIA_DIR } from '../src/lib/paths.ts';
 
 const FONT = "'Liberation Sans', 'DejaVu Sans', Arial, sans-serif";
@@ -156,28 +157,84 @@ const svg = (w: number, h: number, defs: string, body: string) =>
 
 // ── Pictures ─────────────────────────────────────────────────────────────────────────────────
 
+/** A cheap stable hash of a name, to vary the covers' composition per course. */
+const hashOf = (text: string) => [...text].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7);
+
+/** The title cut to at most two lines at 26 px within `maxWidth`, with an ellipsis when cut. */
+function shortTitle(name: string, maxWidth: number): string[] {
+  const lines = wrap(name, 26, maxWidth);
+  if (lines.length <= 2) return lines;
+  let second = lines[1]!;
+  while (textWidth(`${second}…`, 26) > maxWidth && second.includes(' '))
+    second = second.slice(0, second.lastIndexOf(' '));
+  return [lines[0]!, `${second.replace(/[,:;.]$/, '')}…`];
+}
+
+/**
+ * A course cover (800x450): an illustration, not a title card. The category's pictogram large on a
+ * white tile (in the category's colour) over soft light shapes, a second pictogram and small badges
+ * floating around it, a dotted pattern; the category as a label; a short title and the teacher on a
+ * band at the bottom. The layout (tile left or right, tilt, shapes) varies with the course's name.
+ */
 function courseCover(course: CourseData): string {
   const category = course.categories[0]!;
+  const second =
+    course.categories[1] ?? CATEGORIES[(hashOf(course.name) % CATEGORIES.length) as number]!.name;
+  const palette = PALETTES[category];
   const teacher = SPECIALISTS[course.specialist];
-  const title = fit(course.name, [46, 42, 38, 34, 31], 470, 3);
-  const lineHeight = Math.round(title.size * 1.16);
-  const blockHeight = lineHeight * (title.lines.length - 1) + title.size;
-  const top = 110 + Math.round((250 - blockHeight) / 2) + title.size;
-  const lines = title.lines
-    .map((l, i) => `<text x="48" y="${top + i * lineHeight}">${esc(l)}</text>`)
-    .join('');
+  const h = hashOf(course.name);
+  const right = h % 2 === 0;
+  const tilt = ((h >> 3) % 9) - 4;
+  const tileX = right ? 470 : 90;
+  const tileY = 70 + ((h >> 5) % 30);
+  const cx = tileX + 120;
+  const cy = tileY + 120;
+  const textX = right ? 40 : 400;
+  const title = shortTitle(course.name, 340);
+  const dots = Array.from({ length: 6 }, (_, row) =>
+    Array.from(
+      { length: 8 },
+      (_, col) =>
+        `<circle cx="${(right ? 60 : 560) + col * 22}" cy="${60 + row * 22}" r="2.6" fill="#fff" fill-opacity=".22"/>`,
+    ).join(''),
+  ).join('');
+  const colouredIcon = `<g transform="translate(${cx - 78} ${cy - 78}) scale(1.56)" fill="none" stroke="${palette.from}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round">${ICONS[category].replaceAll('fill="#fff"', `fill="${palette.to}"`)}</g>`;
+  // The second pictogram floats beside the tile, on the side away from the title.
+  const badgeX = right ? tileX - 104 : tileX + 262;
   return svg(
     800,
     450,
-    gradient('bg', PALETTES[category]) + glow('gl', 0.82, 0.3, 0.55, 0.22),
+    gradient('bg', palette, 1, 0.7) +
+      glow('gl', right ? 0.75 : 0.25, 0.35, 0.55, 0.3) +
+      `<filter id="blur" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="14"/></filter>` +
+      `<linearGradient id="band" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#020617" stop-opacity="0"/><stop offset="1" stop-color="#020617" stop-opacity=".55"/></linearGradient>`,
     `<rect width="800" height="450" fill="url(#bg)"/><rect width="800" height="450" fill="url(#gl)"/>
-    <circle cx="662" cy="214" r="148" fill="#fff" fill-opacity=".08"/><circle cx="662" cy="214" r="112" fill="#fff" fill-opacity=".1"/>
-    ${icon(category, 'translate(584 136) scale(1.56)')}
-    <path d="M0 392C180 364 420 426 800 372V450H0z" fill="#000" fill-opacity=".14"/>
-    <text x="48" y="68" font-family="${FONT}" font-size="15" font-weight="700" letter-spacing="2.5" fill="#fff" fill-opacity=".85">${esc(`CAMPUS SALUD · ${category.toUpperCase()}`)}</text>
-    <g font-family="${FONT}" font-size="${title.size}" font-weight="700" fill="#fff">${lines}</g>
-    <rect x="48" y="386" width="44" height="5" rx="2.5" fill="#fff" fill-opacity=".85"/>
-    <text x="48" y="420" font-family="${FONT}" font-size="18" fill="#fff" fill-opacity=".92">${esc(`${teacher.name.split(' ')[0]} ${teacher.lastname}`)}</text>`,
+    <path d="M${right ? 380 : 0} 0h420v450H${right ? 300 : 0}z" fill="#fff" fill-opacity=".04"/>
+    <circle cx="${cx}" cy="${cy}" r="190" fill="#fff" fill-opacity=".07"/><circle cx="${cx}" cy="${cy}" r="150" fill="#fff" fill-opacity=".08"/>
+    <circle cx="${right ? 90 : 720}" cy="${380 - (h % 60)}" r="${70 + (h % 40)}" fill="#fff" fill-opacity=".05"/>
+    ${dots}
+    <g transform="rotate(${tilt} ${cx} ${cy})">
+      <rect x="${tileX + 6}" y="${tileY + 18}" width="240" height="240" rx="40" fill="#020617" fill-opacity=".35" filter="url(#blur)"/>
+      <rect x="${tileX}" y="${tileY}" width="240" height="240" rx="40" fill="#fff"/>
+      <rect x="${tileX + 16}" y="${tileY + 16}" width="208" height="208" rx="30" fill="${palette.to}" fill-opacity=".1"/>
+      ${colouredIcon}
+    </g>
+    <g transform="translate(${badgeX} ${tileY + 150})">
+      <circle cx="40" cy="40" r="40" fill="#fff" fill-opacity=".16" stroke="#fff" stroke-opacity=".4" stroke-width="2"/>
+      ${icon(second, 'translate(16 16) scale(.48)')}
+    </g>
+    <g transform="translate(${right ? tileX + 150 : tileX - 40} ${tileY - 18})">
+      <rect width="${course.certificate ? 132 : 104}" height="34" rx="17" fill="#fff"/>
+      <circle cx="20" cy="17" r="6" fill="${course.certificate ? '#f59e0b' : '#10b981'}"/>
+      <text x="34" y="22.5" font-family="${FONT}" font-size="13.5" font-weight="700" fill="#0f172a">${course.certificate ? 'Certificado' : 'En línea'}</text>
+    </g>
+    <rect y="300" width="800" height="150" fill="url(#band)"/>
+    <rect x="${textX}" y="36" width="${Math.round(textWidth(category.toUpperCase(), 13) + 1.2 * category.length + 30)}" height="28" rx="14" fill="#020617" fill-opacity=".28"/>
+    <text x="${textX + 15}" y="55" font-family="${FONT}" font-size="13" font-weight="700" letter-spacing="1.2" fill="#fff">${esc(category.toUpperCase())}</text>
+    <g font-family="${FONT}" font-size="26" font-weight="700" fill="#fff">${title
+      .map((l, i) => `<text x="${textX}" y="${(title.length === 1 ? 392 : 362) + i * 32}">${esc(l)}</text>`)
+      .join('')}</g>
+    <text x="${textX}" y="424" font-family="${FONT}" font-size="15" fill="#fff" fill-opacity=".85">${esc(`${teacher.name.split(' ')[0]} ${teacher.lastname}`)}</text>`,
   );
 }
 
@@ -301,25 +358,51 @@ function ogImage(): string {
   );
 }
 
-/** The demo class: background frame of the video and, with the ECG strip on top, its poster. */
-function videoFrame(): string {
+const LESSON_PALETTES: Record<DemoLesson['key'], Palette> = {
+  bienvenida: { from: '#0f766e', to: '#0e7490' },
+  teleconsulta: { from: '#0b3b4a', to: '#0891b2' },
+  diabetes: { from: '#0c4a6e', to: '#059669' },
+  comunicacion: { from: '#312e81', to: '#0e7490' },
+};
+
+/** One slide of a demo lesson (640x360): title, bullet points, the slide's place and a progress track. */
+function slideFrame(lesson: DemoLesson, index: number): string {
+  const slide = lesson.slides[index]!;
+  const title = fit(slide.title, [28, 26, 24], 560, 1);
+  let y = 146;
+  const bullets = slide.bullets
+    .map((b) => {
+      const lines = wrap(b, 18, 520);
+      const out =
+        `<circle cx="50" cy="${y - 6}" r="4.5" fill="#5eead4"/>` +
+        lines.map((l, i) => `<text x="66" y="${y + i * 23}">${esc(l)}</text>`).join('');
+      y += lines.length * 23 + 14;
+      return out;
+    })
+    .join('');
   return svg(
     640,
     360,
-    gradient('bg', { from: '#0f766e', to: '#0e7490' }) + glow('gl', 0.5, 0.3, 0.7, 0.22),
+    gradient('bg', LESSON_PALETTES[lesson.key]) + glow('gl', 0.85, 0.15, 0.6, 0.2),
     `<rect width="640" height="360" fill="url(#bg)"/><rect width="640" height="360" fill="url(#gl)"/>
-    <text x="32" y="44" font-family="${FONT}" font-size="16" font-weight="700" letter-spacing="2" fill="#fff" fill-opacity=".85">CAMPUS SALUD</text>
-    <text x="320" y="150" text-anchor="middle" font-family="${FONT}" font-size="40" font-weight="700" fill="#fff">Clase de demostración</text>
-    <text x="320" y="190" text-anchor="middle" font-family="${FONT}" font-size="18" fill="#fff" fill-opacity=".9">Campus Salud · Educación médica continua en línea</text>
-    <rect x="0" y="252" width="640" height="80" fill="#000" fill-opacity=".12"/>`,
+    <circle cx="600" cy="40" r="120" fill="#fff" fill-opacity=".05"/>
+    <text x="34" y="36" font-family="${FONT}" font-size="12" font-weight="700" letter-spacing="1.6" fill="#fff" fill-opacity=".8">${esc(`CAMPUS SALUD · ${lesson.title.toUpperCase()}`)}</text>
+    <text x="606" y="36" text-anchor="end" font-family="${FONT}" font-size="12" fill="#fff" fill-opacity=".7">${index + 1} / ${lesson.slides.length}</text>
+    <text x="34" y="96" font-family="${FONT}" font-size="${title.size}" font-weight="700" fill="#fff">${esc(title.lines.join(' '))}</text>
+    <rect x="34" y="110" width="48" height="4" rx="2" fill="#5eead4"/>
+    <g font-family="${FONT}" font-size="18" fill="#fff" fill-opacity=".95">${bullets}</g>
+    <rect x="0" y="354" width="640" height="6" fill="#000" fill-opacity=".25"/>`,
   );
 }
+
+const progressBar = () =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="6"><rect width="640" height="6" fill="#5eead4"/></svg>`;
 
 function ecgStrip(): string {
   // One beat every 160 px, so the strip loops seamlessly when it scrolls 640 px.
   const beat = (x: number) => `M${x} 44h50l8-10 8 10h10l6 8 10-46 10 64 8-26h14l10-12 12 12h14`;
   const d = Array.from({ length: 8 }, (_, i) => beat(i * 160)).join(' ');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="80" viewBox="0 0 1280 80"><path d="${d}" fill="none" stroke="#a7f3d0" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="80" viewBox="0 0 1280 80"><path d="${d}" fill="none" stroke="#a7f3d0" stroke-opacity=".45" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 }
 
 // ── PDF (a tiny hand-written PDF 1.4: Helvetica, WinAnsiEncoding, one page) ─────────────────
@@ -519,37 +602,83 @@ function collectDocuments(): Map<string, DocInfo> {
   return docs;
 }
 
-function makeVideo(poster: Buffer, strip: Buffer): void {
-  const target = fileOf(DEMO_VIDEO_URL);
-  if (process.argv.includes('--skip-video') || spawnSync('ffmpeg', ['-version']).status !== 0) {
+const hasFfmpeg = () =>
+  !process.argv.includes('--skip-video') && spawnSync('ffmpeg', ['-version']).status === 0;
+
+/** "00:01:05.500", a WebVTT timestamp. */
+const vttTime = (seconds: number) => {
+  const ms = Math.round(seconds * 1000);
+  const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+  return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}.${pad(ms % 1000, 3)}`;
+};
+
+/** The captions: each slide's narration, its sentences sharing the slide's time evenly. */
+function captions(lesson: DemoLesson): string {
+  const cues: string[] = ['WEBVTT', ''];
+  let start = 0;
+  for (const slide of lesson.slides) {
+    const step = slide.seconds / slide.narration.length;
+    slide.narration.forEach((sentence, i) => {
+      cues.push(`${vttTime(start + i * step)} --> ${vttTime(start + (i + 1) * step)}`, sentence, '');
+    });
+    start += slide.seconds;
+  }
+  return cues.join('\n');
+}
+
+async function makeLesson(lesson: DemoLesson, strip: Buffer): Promise<void> {
+  const target = fileOf(lesson.url);
+  const base = target.replace(/\.mp4$/, '');
+  writeFileSync(`${base}.vtt`, captions(lesson));
+  const slides = await Promise.all(
+    lesson.slides.map((_, i) =>
+      sharp(Buffer.from(slideFrame(lesson, i)))
+        .png()
+        .toBuffer(),
+    ),
+  );
+  const ecgHead = await sharp(strip).extract({ left: 0, top: 0, width: 640, height: 80 }).toBuffer();
+  await sharp(slides[0]!)
+    .composite([{ input: ecgHead, left: 0, top: 262 }])
+    .webp({ quality: 72 })
+    .toFile(`${base}.webp`);
+  if (!hasFfmpeg()) {
     console.log(
       existsSync(target)
-        ? 'Video: se conserva el existente (sin ffmpeg o con --skip-video).'
-        : 'AVISO: falta ffmpeg y no hay video.',
+        ? `Video ${path.basename(target)}: se conserva el existente (sin ffmpeg o con --skip-video).`
+        : `AVISO: falta ffmpeg y no hay video ${path.basename(target)}.`,
     );
     return;
   }
+  const total = demoLessonSeconds(lesson);
   const dir = mkdtempSync(path.join(tmpdir(), 'campus-media-'));
   try {
-    writeFileSync(path.join(dir, 'frame.png'), poster);
+    for (const [i, png] of slides.entries()) writeFileSync(path.join(dir, `s${i}.png`), png);
     writeFileSync(path.join(dir, 'ecg.png'), strip);
-    const seconds = String(DEMO_VIDEO_SECONDS);
+    writeFileSync(path.join(dir, 'bar.png'), await sharp(Buffer.from(progressBar())).png().toBuffer());
+    // The concat demuxer shows each file for its duration; the last is listed twice (it ignores the
+    // last duration otherwise).
+    const list = lesson.slides.map((sl, i) => `file 's${i}.png'\nduration ${sl.seconds}`).join('\n');
+    writeFileSync(path.join(dir, 'slides.txt'), `${list}\nfile 's${lesson.slides.length - 1}.png'\n`);
+    const seconds = String(total);
     const result = spawnSync(
       'ffmpeg',
       [
         ['-y', '-loglevel', 'error'],
-        ['-loop', '1', '-framerate', '25', '-t', seconds, '-i', 'frame.png'],
-        ['-loop', '1', '-framerate', '25', '-t', seconds, '-i', 'ecg.png'],
+        ['-f', 'concat', '-i', 'slides.txt'],
+        ['-loop', '1', '-framerate', '10', '-i', 'ecg.png'],
+        ['-loop', '1', '-framerate', '10', '-i', 'bar.png'],
         [
           '-filter_complex',
-          `[0:v][1:v]overlay=x='-mod(t*160,640)':y=252:shortest=1,fade=t=in:st=0:d=0.5,fade=t=out:st=${DEMO_VIDEO_SECONDS - 0.5}:d=0.5,format=yuv420p[v]`,
+          `[0:v]fps=10,format=rgba[s];[s][1:v]overlay=x='-mod(t*40,640)':y=262[e];[e][2:v]overlay=x='-640+640*t/${total}':y=354,format=yuv420p[v]`,
         ],
-        ['-map', '[v]', '-c:v', 'libx264', '-profile:v', 'baseline', '-level', '3.0', '-preset', 'veryslow'],
-        ['-crf', '30', '-movflags', '+faststart', '-an', target],
+        ['-map', '[v]', '-t', seconds, '-r', '10'],
+        ['-c:v', 'libx264', '-profile:v', 'baseline', '-level', '3.0', '-preset', 'veryslow'],
+        ['-crf', '32', '-tune', 'stillimage', '-g', '100', '-movflags', '+faststart', '-an', target],
       ].flat(),
       { cwd: dir, stdio: 'inherit' },
     );
-    if (result.status !== 0) throw new Error('ffmpeg falló al generar el video de demostración');
+    if (result.status !== 0) throw new Error(`ffmpeg falló al generar ${path.basename(target)}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -585,24 +714,11 @@ async function main(): Promise<void> {
   for (const [url, info] of docs) writeFileSync(fileOf(url), pdfDocument(info));
 
   const strip = await sharp(Buffer.from(ecgStrip())).png().toBuffer();
-  const frame = await sharp(Buffer.from(videoFrame())).png().toBuffer();
-  const poster = await sharp(frame)
-    .composite([
-      {
-        input: await sharp(strip).extract({ left: 0, top: 0, width: 640, height: 80 }).toBuffer(),
-        left: 0,
-        top: 252,
-      },
-    ])
-    .toBuffer();
-  await sharp(poster)
-    .webp({ quality: 72 })
-    .toFile(fileOf(DEMO_VIDEO_URL.replace(/\.mp4$/, '.webp')));
-  makeVideo(frame, strip);
+  for (const lesson of DEMO_LESSONS) await makeLesson(lesson, strip);
 
   console.log(
     `Listo: ${COURSES.length} portadas, ${CATEGORIES.length} categorías, ${Object.keys(SPECIALISTS).length} retratos, ` +
-      `4 imágenes de portada, ${docs.size} PDF; media/ ocupa ${(folderSize(MEDIA_DIR) / 1024).toFixed(0)} KB.`,
+      `4 imágenes de portada, ${docs.size} PDF, ${DEMO_LESSONS.length} clases; media/ ocupa ${(folderSize(MEDIA_DIR) / 1024).toFixed(0)} KB.`,
   );
 }
 

@@ -57,7 +57,8 @@ describe('learning: honest progress in the course player', () => {
     ]);
     await page.getByLabel('Velocidad').selectOption('2');
     await play(page, 2);
-    await page.getByText('Completado', { exact: true }).first().waitFor({ timeout: 20_000 });
+    // A demo class lasts one to two minutes: 90 % of it at 2× takes about half a minute.
+    await page.getByText('Completado', { exact: true }).first().waitFor({ timeout: 60_000 });
     expect(
       (await courseDetail(page, courseId)).modules[0]!.lessons[0]!.resources.find((r) => r.id === firstVideo)
         ?.progress.completed,
@@ -126,5 +127,5 @@ describe('learning: honest progress in the course player', () => {
       .flatMap((m) => m.lessons.flatMap((l) => l.resources))
       .find((r) => r.id === other!.id);
     expect(after?.progress.completed).toBe(false);
-  });
+  }, 120_000);
 });

@@ -1,6 +1,8 @@
 // The catalogue of the operator area (issue 13): categories, specialists, courses, modules,
 // lessons and resources, as the operator writes and reads them. The web forms use these schemas.
+
 import * as z from 'zod';
+import { CERTIFICATE_KINDS } from './certificates-rules.ts';
 // Spanish messages when a form imports this file by its subpath (not through the index).
 import './zod-es.ts';
 import { adminListQuerySchema } from './admin.ts';
@@ -8,6 +10,7 @@ import { idSchema, paginatedSchema } from './common.ts';
 import { MAX_VIDEO_SECONDS, MIN_VIDEO_SECONDS } from './progress.ts';
 
 export const ADMIN_CATALOGUE_MESSAGES = {
+  certificateKind: 'Elija el tipo de certificado: de participación o de aprobación.',
   categoryNotFound: 'Categoría no encontrada.',
   specialistNotFound: 'Especialista no encontrado.',
   courseNotFound: 'Curso no encontrado.',
@@ -101,6 +104,10 @@ export const adminCourseInputSchema = z
     free: z.boolean().default(false),
     featured: z.boolean().default(false),
     certificate: z.boolean().default(false),
+    /** What the certificate attests (its title): participation unless the operator chooses approval. */
+    certificate_kind: z
+      .enum(CERTIFICATE_KINDS, { error: ADMIN_CATALOGUE_MESSAGES.certificateKind })
+      .default('participacion'),
     hours: z.number().int().min(1).max(10_000).nullable().optional(),
     external_checkout_url: optionalUrl,
     specialist_id: idSchema.nullable().optional(),
@@ -172,6 +179,7 @@ export const adminCourseSchema = z.object({
   free: z.boolean(),
   featured: z.boolean(),
   certificate: z.boolean(),
+  certificate_kind: z.enum(CERTIFICATE_KINDS),
   hours: z.number().int().nullable(),
   external_checkout_url: z.string().nullable(),
   specialist_id: z.number().int().nullable(),

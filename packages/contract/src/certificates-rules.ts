@@ -83,3 +83,19 @@ export const CERTIFICATE_ERROR_CODES = {
   revoked: ERROR_CODES.certificateRevoked,
   noProfileName: ERROR_CODES.certificateNoProfileName,
 } as const;
+
+/**
+ * What a course's certificate attests, chosen by the operator per course: participation (the
+ * default: the student took part in the course) or approval (the student passed it).
+ */
+export const CERTIFICATE_KINDS = ['participacion', 'aprobacion'] as const;
+export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
+export const CERTIFICATE_KIND_LABELS: Record<CertificateKind, string> = {
+  participacion: 'Certificado de participación',
+  aprobacion: 'Certificado de aprobación',
+};
+/** The PDF's title and the phrase under the student's name, per kind. */
+export const CERTIFICATE_KIND_TEXTS: Record<CertificateKind, { title: string; phrase: string }> = {
+  participacion: { title: 'CERTIFICADO DE PARTICIPACIÓN', phrase: 'participó en el curso' },
+  aprobacion: { title: 'CERTIFICADO DE APROBACIÓN', phrase: 'aprobó satisfactoriamente el curso' },
+};

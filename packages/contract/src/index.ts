@@ -3,6 +3,7 @@ import './zod-es.ts';
 
 export * from './admin.ts';
 export * from './admin-catalogue.ts';
+export * from './admin-certificates.ts';
 export * from './admin-contacts.ts';
 export * from './admin-dashboard.ts';
 export * from './admin-leads.ts';

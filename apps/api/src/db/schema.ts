@@ -185,6 +185,8 @@ export const courses = pgTable(
     free: boolean('free').notNull().default(false),
     featured: boolean('featured').notNull().default(false),
     certificate: boolean('certificate').notNull().default(false),
+    /** What the certificate attests, its title: 'participacion' (default) or 'aprobacion'. */
+    certificateKind: text('certificate_kind').notNull().default('participacion'),
     /** Mentoring courses: how many days the mentoring runs (spec §3 "days"). */
     days: integer('days'),
     /** Hours printed on the certificate; null → the sum of the resources' durations, rounded up. */
@@ -209,6 +211,7 @@ export const courses = pgTable(
     index('courses_listing_idx').on(t.projectId, t.featured, t.publishedAt, t.id),
     index('courses_specialist_idx').on(t.specialistId),
     check('courses_mentoring_max_bookings', sql`${t.mentoringMaxBookings} between 1 and 20`),
+    check('courses_certificate_kind', sql`${t.certificateKind} in ('participacion', 'aprobacion')`),
   ],
 );
 
@@ -675,6 +678,21 @@ export const mentoringBookings = pgTable(
     index('mentoring_bookings_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * What every certificate PDF of the school prints besides its facts (one row per project): the logo
+ * and the signature (stored files, PNG) and the signer's name and title.
+ */
+export const certificateSettings = pgTable('certificate_settings', {
+  projectId: integer('project_id')
+    .primaryKey()
+    .references(() => projects.id),
+  logoUrl: text('logo_url'),
+  signatureUrl: text('signature_url'),
+  signerName: text('signer_name').notNull().default(''),
+  signerTitle: text('signer_title').notNull().default(''),
+  updatedAt: updatedAt(),
+});
 
 /** Issued once per student and course (unique); the public code verifies it. */
 export const certificates = pgTable(

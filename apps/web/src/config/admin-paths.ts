@@ -17,6 +17,7 @@ export const adminPaths = {
     specialists: `${adminRoot}/catalogo/especialistas`,
     courses: `${adminRoot}/catalogo/cursos`,
     course: (id: number | string) => `${adminRoot}/catalogo/cursos/${id}`,
+    certificates: `${adminRoot}/catalogo/certificados`,
   },
   orders: {
     root: `${adminRoot}/pedidos`,

@@ -170,6 +170,31 @@ export const adminMessages = {
     free: 'Gratis',
     featured: 'Destacado en la portada',
     certificate: 'Entrega certificado',
+    certificateKind: 'Tipo de certificado',
+    certificateKindHint:
+      'El título que imprime el certificado. Elija el que prometen la descripción y la página del curso.',
+    certificateKinds: { participacion: 'De participación', aprobacion: 'De aprobación' },
+    certificatesTab: 'Certificados',
+    certificates: {
+      title: 'Certificados',
+      intro:
+        'El logo, la firma y los datos de quien firma aparecen en todos los certificados en PDF. El tipo (participación o aprobación) se elige en cada curso.',
+      signerTitle: 'Quien firma',
+      signerName: 'Nombre de quien firma',
+      signerNameHint: 'Por ejemplo: Dra. María Fernanda López',
+      signerRole: 'Cargo',
+      signerRoleHint: 'Por ejemplo: Directora académica, Campus Salud',
+      saved: 'Datos de la firma guardados.',
+      logo: 'Logo',
+      logoHint:
+        'PNG o JPG de hasta 1 MB, de 40 × 20 a 4000 × 4000 píxeles. Se imprime arriba a la izquierda.',
+      signature: 'Firma',
+      signatureHint:
+        'PNG con fondo transparente (o JPG sobre blanco), de hasta 1 MB. Se imprime sobre la línea de la firma.',
+      current: (what: string) => `${what} actual`,
+      none: 'Sin imagen: el certificado no la imprime.',
+      remove: 'Quitar',
+    },
     hours: 'Horas del certificado',
     hoursHint: 'Vacío: se calculan con la duración de los videos.',
     checkout: 'Enlace de pago de Hotmart',

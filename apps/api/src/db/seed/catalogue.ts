@@ -96,6 +96,7 @@ export async function seedCatalogue(db: Database, now: Date = new Date()): Promi
         free: c.free,
         featured: c.featured,
         certificate: c.certificate,
+        certificateKind: c.certificateKind ?? 'participacion',
         days: c.days ?? null,
         publishedAt: c.publishedAt ? new Date(c.publishedAt) : null,
         externalCheckoutUrl: c.externalCheckoutUrl ?? null,

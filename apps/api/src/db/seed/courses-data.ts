@@ -1,7 +1,8 @@
 // The demo catalogue as plain typed data: categories, specialists and courses with their modules,
 // lessons and resources. `catalogue.ts` inserts it; `scripts/make-media.ts` draws the pictures and
 // writes the PDFs it points to, so every /media path here exists on disk.
-import { slugify } from '@campus/contract';
+import { type CertificateKind, slugify } from '@campus/contract';
+import { DEMO_LESSONS, type DemoLessonKey, demoLesson, demoLessonSeconds } from './demo-lessons.ts';
 
 // ── Types ────────────────────────────────────────────────────────────────────────────────────
 
@@ -53,6 +54,8 @@ export type CourseData = {
   readonly free: boolean;
   readonly featured: boolean;
   readonly certificate: boolean;
+  /** What the certificate attests: set from what the course's texts promise (see `withDemoDetails`). */
+  readonly certificateKind?: CertificateKind;
   /** ISO instant; null keeps the course as a draft. */
   readonly publishedAt: string | null;
   readonly days?: number;
@@ -62,10 +65,10 @@ export type CourseData = {
 
 // ── Media paths ──────────────────────────────────────────────────────────────────────────────
 
-/** The demo class every type-2 resource plays; made by scripts/make-media.ts. */
-export const DEMO_VIDEO_URL = '/media/video/demo-clase.mp4';
+/** The welcome class (the first demo lesson); made by scripts/make-media.ts like the others. */
+export const DEMO_VIDEO_URL = demoLesson('bienvenida').url;
 /** Real length of that file, in seconds. */
-export const DEMO_VIDEO_SECONDS = 6;
+export const DEMO_VIDEO_SECONDS = demoLessonSeconds(demoLesson('bienvenida'));
 
 export const categoryImage = (c: CategoryData) => `/media/categories/${slugify(c.name)}.webp`;
 export const specialistImage = (s: SpecialistData) =>
@@ -186,7 +189,7 @@ let vimeoTurn = 0;
 let youtubeTurn = 0;
 
 const minutes = (m: number) => Math.round(m * 60);
-/** A class in the local demo video (plays offline). */
+/** A class in a local demo video (plays offline); `withDemoDetails` picks which one fits the lesson. */
 const mp4 = (name?: string): ResourceData => ({
   type: 2,
   name,
@@ -230,7 +233,7 @@ const paragraphs = (...p: string[]) => p.join('\n\n');
 export const TELEMEDICINE_COURSE_NAME = 'Curso de Telemedicina';
 export const WORKSHOP_COURSE_NAME = 'Taller de Comunicación en Telemedicina';
 
-export const COURSES: readonly CourseData[] = [
+const OUTLINES: readonly CourseData[] = [
   {
     name: TELEMEDICINE_COURSE_NAME,
     description:
@@ -1686,3 +1689,42 @@ export const COURSES: readonly CourseData[] = [
     ],
   },
 ];
+
+/** The demo lesson a local video of this course and lesson plays: the closest in subject. */
+function clipFor(course: CourseData, lessonName: string, turn: number): DemoLessonKey {
+  if (/^(bienvenida|presentación)/i.test(lessonName)) return 'bienvenida';
+  const text = `${course.name} ${course.categories.join(' ')}`;
+  if (/diabetes|insulin|nutrición/i.test(text)) return 'diabetes';
+  if (/comunicación|salud mental|burnout/i.test(text)) return 'comunicacion';
+  if (/telemedicina/i.test(text)) return 'teleconsulta';
+  return turn % 2 === 0 ? 'comunicacion' : 'teleconsulta';
+}
+
+/**
+ * Each local video gets the demo lesson closest to its lesson (with that file's real length), and each
+ * course the certificate kind its texts promise ("certificado de aprobación" → aprobación; otherwise
+ * participación, the default).
+ */
+function withDemoDetails(course: CourseData, index: number): CourseData {
+  const promise = `${course.description} ${course.about}`;
+  let turn = index;
+  return {
+    ...course,
+    certificateKind:
+      course.certificateKind ??
+      (/certificado (digital )?de aprobación/i.test(promise) ? 'aprobacion' : 'participacion'),
+    modules: course.modules.map((m) => ({
+      ...m,
+      lessons: m.lessons.map((l) => ({
+        ...l,
+        resources: l.resources.map((r) => {
+          if (r.type !== 2 || r.url !== DEMO_VIDEO_URL) return r;
+          const clip = DEMO_LESSONS.find((d) => d.key === clipFor(course, l.name, turn++))!;
+          return { ...r, url: clip.url, durationSeconds: demoLessonSeconds(clip) };
+        }),
+      })),
+    })),
+  };
+}
+
+export const COURSES: readonly CourseData[] = OUTLINES.map(withDemoDetails);

@@ -58,8 +58,13 @@ describe('learning demo seed', () => {
     for (const r of playable) expect(r.durationSeconds, r.name).toBeGreaterThan(0);
     const local = playable.filter((r) => r.type === 2);
     const file = path.join(MEDIA_DIR, 'video', 'demo-clase.mp4');
-    const probed = await probeMediaSeconds(file, 'mp4');
-    expect(probed).toBe(DEMO_VIDEO_SECONDS);
-    for (const r of local) expect(r.durationSeconds).toBe(probed);
+    expect(await probeMediaSeconds(file, 'mp4')).toBe(DEMO_VIDEO_SECONDS);
+    // Every local video: the length seeded is the file's own, a real class of one to two minutes.
+    for (const url of new Set(local.map((r) => r.url!))) {
+      const probed = await probeMediaSeconds(path.join(MEDIA_DIR, url.replace(/^\/media\//, '')), 'mp4');
+      expect(probed, url).toBeGreaterThanOrEqual(60);
+      expect(probed, url).toBeLessThanOrEqual(120);
+      for (const r of local.filter((x) => x.url === url)) expect(r.durationSeconds, r.name).toBe(probed);
+    }
   });
 });

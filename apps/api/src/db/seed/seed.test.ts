@@ -279,6 +279,38 @@ describe('seedDemoIfEmpty', () => {
     expect(rows.some((r) => r.resource.url === '/media/video/demo-clase.mp4')).toBe(true);
   });
 
+  it('plays distinct demo lessons, each with its poster and Spanish captions beside it', () => {
+    const videos = new Set(rows.filter((r) => r.resource.type === 2).map((r) => r.resource.url!));
+    expect(videos.size).toBeGreaterThanOrEqual(3);
+    for (const url of videos) {
+      for (const ext of ['.webp', '.vtt'])
+        expect(existsSync(mediaFile(url.replace(/\.mp4$/, ext))), `${url} ${ext}`).toBe(true);
+    }
+    // The welcome class opens the courses; the diabetes courses play the diabetes class.
+    const diabetes = rows.filter(
+      (r) =>
+        r.resource.type === 2 &&
+        /diabetes/i.test(r.course.name) &&
+        !/^(bienvenida|presentación)/i.test(r.lesson.name),
+    );
+    expect(diabetes.length).toBeGreaterThan(0);
+    for (const r of diabetes) expect(r.resource.url).toBe('/media/video/demo-diabetes.mp4');
+  });
+
+  it('gives each course the certificate kind its texts promise', () => {
+    const workshop = allCourses.find((c) => c.name === WORKSHOP_COURSE_NAME)!;
+    expect(workshop.about).toContain('certificado de participación');
+    expect(workshop.certificateKind).toBe('participacion');
+    for (const c of allCourses) {
+      const promise = `${c.description} ${c.about}`;
+      if (/certificado (digital )?de aprobación/i.test(promise))
+        expect(c.certificateKind, c.name).toBe('aprobacion');
+      if (/certificado (digital )?de participación/i.test(promise))
+        expect(c.certificateKind, c.name).toBe('participacion');
+    }
+    expect(allCourses.find((c) => c.name === TELEMEDICINE_COURSE_NAME)!.certificateKind).toBe('aprobacion');
+  });
+
   it('enrols demo classmates in published courses only, featured ones most, none able to log in', async () => {
     const classmates = await handle.db
       .select()

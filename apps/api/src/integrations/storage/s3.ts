@@ -145,6 +145,17 @@ export function s3Storage(
       return path.join(tempDir, randomBytes(12).toString('hex'));
     },
     receive: receiveToFile,
+    async read(url) {
+      const key = objectKeyOf(url);
+      if (!key) return null;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch (err) {
+        log.warn({ err: (err as Error).message, key }, 'S3: no se pudo leer un archivo guardado');
+        return null;
+      }
+    },
     async send(url, request, reply, cacheControl) {
       const key = objectKeyOf(url);
       if (!key) return notFound(reply);

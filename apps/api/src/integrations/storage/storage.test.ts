@@ -9,6 +9,7 @@ import { createOperator } from '../../../test/admin.ts';
 import { createUser, enrol } from '../../../test/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { ConfigError, loadConfig, parseS3Url } from '../../config.ts';
+import { DEMO_VIDEO_SECONDS } from '../../db/seed/courses-data.ts';
 import { MEDIA_DIR } from '../../lib/paths.ts';
 import { s3Client } from './s3.ts';
 import { keyOfUrl } from './storage.ts';
@@ -213,7 +214,7 @@ describe('uploads in S3-compatible storage (s3rver)', () => {
     const up = await admin('POST', `/api/admin/resources/${r.id}/file`, multipart('file', 'c.mp4', video));
     expect(up.statusCode, up.body).toBe(200);
     const stored = up.json().modules[0].lessons[0].resources[0];
-    expect(stored).toMatchObject({ duration: 6 });
+    expect(stored).toMatchObject({ duration: DEMO_VIDEO_SECONDS });
     const key = stored.url.slice('/private/'.length);
     expect(await objects('private/resources/')).toEqual([`private/${key}`]);
     expect(await objects('resources/')).toEqual([]);

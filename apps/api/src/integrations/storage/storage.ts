@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, statSync } from 'node:fs';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -39,6 +39,8 @@ export interface FileStorage {
     reply: FastifyReply,
     cacheControl: string,
   ): Promise<FastifyReply>;
+  /** The bytes of a small stored file (the certificate's logo and signature), or null when gone. */
+  read(url: string | null | undefined): Promise<Buffer | null>;
   /** A temporary path to receive an upload into (same disk, so putFile is a rename). */
   tempPath(): Promise<string>;
   /** Streams `source` to `target` (a temporary path). */
@@ -122,6 +124,10 @@ export function localStorage(dataDir: string): FileStorage {
     async remove(url) {
       const file = fileOf(url);
       if (file) await unlink(file).catch(() => {});
+    },
+    async read(url) {
+      const file = fileOf(url);
+      return file ? readFile(file).catch(() => null) : null;
     },
     async send(url, request, reply, cacheControl) {
       const file = fileOf(url);

@@ -8,6 +8,7 @@ import { createOperator, expectAdmin422 } from '../../../test/admin.ts';
 import { createUser, enrol } from '../../../test/factories.ts';
 import { call, clientToken, createTestApp, huge, type TestApp } from '../../../test/helpers.ts';
 import { enrolments, resources } from '../../db/schema.ts';
+import { DEMO_VIDEO_SECONDS } from '../../db/seed/courses-data.ts';
 import { MEDIA_DIR } from '../../lib/paths.ts';
 
 let t: TestApp;
@@ -439,9 +440,9 @@ describe('lesson files: the length read from the file, served only through signe
     }>;
   };
 
-  it('probes an uploaded video for its length (6 s demo file); a file whose container does not say gets none', async () => {
+  it('probes an uploaded video for its length (the demo class, DEMO_VIDEO_SECONDS); a file whose container does not say gets none', async () => {
     const { video } = await courseWithFiles();
-    expect(video).toMatchObject({ type: 2, duration: 6 });
+    expect(video).toMatchObject({ type: 2, duration: DEMO_VIDEO_SECONDS });
     expect(video.url).toMatch(/^\/private\/resources\/[a-f0-9]{24}\.mp4$/);
     // An MP3 header with no frames: accepted, but without a length (the editor flags it).
     const c = (await admin('POST', '/api/admin/courses', course({ name: 'Sin duración' }))).json();
@@ -488,7 +489,7 @@ describe('lesson files: the length read from the file, served only through signe
     const student = await createUser(t.db);
     await enrol(t.db, student.user.id, courseId);
     const [v, d] = await studentUrls(student, courseId);
-    expect(v!.progress.duration_seconds).toBe(6);
+    expect(v!.progress.duration_seconds).toBe(DEMO_VIDEO_SECONDS);
     const link = v!.data.url!;
     expect(link).toMatch(/^\/api\/v1\/media\/[\w.-]+\.mp4$/);
     const full = await t.app.inject({ url: link });

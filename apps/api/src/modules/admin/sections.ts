@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminCatalogueSection } from './catalogue.routes.ts';
+import { adminCertificatesSection } from './certificates.routes.ts';
 import { adminCoreSection } from './core.routes.ts';
 import { adminDashboardSection } from './dashboard.routes.ts';
 import { adminLeadsSection } from './leads.routes.ts';
@@ -25,4 +26,5 @@ export const adminSections: Array<(scope: FastifyInstance) => Promise<void>> = [
   adminMentoringSection,
   adminMarketingSection,
   adminDashboardSection,
+  adminCertificatesSection,
 ];

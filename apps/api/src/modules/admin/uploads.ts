@@ -1,7 +1,12 @@
 import { open, stat, unlink } from 'node:fs/promises';
-import { ADMIN_CATALOGUE_MESSAGES as M, UPLOAD_LIMITS } from '@campus/contract';
+import {
+  ADMIN_CERTIFICATE_MESSAGES,
+  CERTIFICATE_IMAGE_LIMITS,
+  ADMIN_CATALOGUE_MESSAGES as M,
+  UPLOAD_LIMITS,
+} from '@campus/contract';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import type { Access, FileStorage } from '../../integrations/storage/storage.ts';
 import { AppError, ValidationFailed } from '../../lib/errors.ts';
 import { probeMediaSeconds } from '../../lib/media-length.ts';
@@ -128,4 +133,61 @@ async function receive(
 /** The upload kind of a resource type: 2 media, 3 document, 5 download. */
 export function resourceUploadKind(type: number): UploadKind | null {
   return type === 2 ? 'media' : type === 3 ? 'document' : type === 5 ? 'download' : null;
+}
+
+/**
+ * A certificate's logo or signature (multipart field `file`): PNG or JPEG by its bytes, at most 1 MB
+ * (413), within CERTIFICATE_IMAGE_LIMITS' dimensions (422 on `file`). Stored as a PNG (transparency
+ * kept, orientation applied, metadata dropped, at most 1200 × 600), which the PDF embeds as is.
+ * Returns the stored URL.
+ */
+export async function receiveCertificateImage(
+  request: FastifyRequest,
+  storage: FileStorage,
+): Promise<string> {
+  const C = ADMIN_CERTIFICATE_MESSAGES;
+  const L = CERTIFICATE_IMAGE_LIMITS;
+  const large = () => new AppError(413, C.imageTooLarge, { file: [C.imageTooLarge] });
+  let file: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    file = await request.file({ limits: { fileSize: L.bytes, files: 1, fields: 5, parts: 6 } });
+  } catch {
+    throw ValidationFailed.field('file', C.imageRequired);
+  }
+  if (file?.fieldname !== 'file') throw ValidationFailed.field('file', C.imageRequired);
+  let bytes: Buffer;
+  try {
+    bytes = await file.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw large();
+    throw err;
+  }
+  if (file.file.truncated) throw large();
+  if (bytes.length === 0) throw ValidationFailed.field('file', C.imageRequired);
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw ValidationFailed.field('file', C.imageWrongType);
+  }
+  if (meta.format !== 'png' && meta.format !== 'jpeg') throw ValidationFailed.field('file', C.imageWrongType);
+  // EXIF orientations 5–8 turn the picture a quarter: its printed width is the stored height.
+  const turned = (meta.orientation ?? 1) >= 5;
+  const width = (turned ? meta.height : meta.width) ?? 0;
+  const height = (turned ? meta.width : meta.height) ?? 0;
+  if (width < L.minWidth || height < L.minHeight)
+    throw ValidationFailed.field('file', C.imageTooSmall(L.minWidth, L.minHeight));
+  if (width > L.maxWidth || height > L.maxHeight)
+    throw ValidationFailed.field('file', C.imageTooBig(L.maxWidth, L.maxHeight));
+  let png: Buffer;
+  try {
+    png = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: 1200, height: 600, fit: 'inside', withoutEnlargement: true })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  } catch {
+    throw ValidationFailed.field('file', C.imageWrongType);
+  }
+  return storage.putBuffer('certificates', 'png', png);
 }

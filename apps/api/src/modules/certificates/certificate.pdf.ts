@@ -4,9 +4,10 @@
 // Sans was tried first: @pdf-lib/fontkit's subsetter drops most of its glyphs.) About 25 KB.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { CERTIFICATE_KIND_TEXTS, type CertificateKind } from '@campus/contract/certificates-rules';
 import { SITE_NAME } from '@campus/contract/pages';
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
 
 const require = createRequire(import.meta.url);
@@ -29,6 +30,13 @@ export type CertificatePdfInput = {
   code: string;
   verifyUrl: string;
   revoked?: boolean;
+  /** What the certificate attests (its title): the course's kind. */
+  kind: CertificateKind;
+  /** The school's logo and the signature, PNG bytes (as the settings store them), when set. */
+  logo?: Uint8Array | null;
+  signature?: Uint8Array | null;
+  signerName?: string;
+  signerTitle?: string;
 };
 
 const BRAND = rgb(0.055, 0.455, 0.565); // #0e7490
@@ -84,6 +92,17 @@ export function verificationQrPng(url: string): Promise<Buffer> {
   return QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 8 });
 }
 
+/** A stored PNG (or JPEG) embedded in the document; null when absent or unreadable (never fails the PDF). */
+async function embedImage(doc: PDFDocument, bytes: Uint8Array | null | undefined): Promise<PDFImage | null> {
+  if (!bytes?.length) return null;
+  try {
+    const isPng = bytes[0] === 0x89 && bytes[1] === 0x50;
+    return isPng ? await doc.embedPng(bytes) : await doc.embedJpg(bytes);
+  } catch {
+    return null;
+  }
+}
+
 export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
@@ -120,8 +139,15 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     borderWidth: 0.8,
   });
 
+  const texts = CERTIFICATE_KIND_TEXTS[input.kind];
+  // The logo sits in the top-left corner, inside the borders, at most 130 × 56 points.
+  const logo = await embedImage(doc, input.logo);
+  if (logo) {
+    const box = logo.scaleToFit(130, 56);
+    page.drawImage(logo, { x: 52, y: height - 52 - box.height, width: box.width, height: box.height });
+  }
   centered(page, SITE_NAME.toUpperCase(), bold, 16, height - 90, BRAND);
-  centered(page, 'CERTIFICADO DE APROBACIÓN', bold, 30, height - 140);
+  centered(page, texts.title, bold, 30, height - 140);
   centered(page, 'Se certifica que', regular, 14, height - 185, MUTED);
 
   const nameSize = fitSize(input.printedName, bold, 34, 16, inner);
@@ -139,7 +165,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   });
 
   y -= 18;
-  centered(page, 'completó satisfactoriamente el curso', regular, 14, y, MUTED);
+  centered(page, texts.phrase, regular, 14, y, MUTED);
   y -= 34;
   const courseSize = fitSize(input.course, bold, 22, 14, inner);
   for (const line of wrap(input.course, bold, courseSize, inner).slice(0, 3)) {
@@ -157,6 +183,33 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   );
   y -= 24;
   centered(page, `Emitido el ${formatIssueDate(input.issuedAt)}`, regular, 13, y, MUTED);
+
+  // The signature block, centred at the bottom: the image above a line, then the signer's name and title.
+  const signature = await embedImage(doc, input.signature);
+  const signerName = input.signerName?.trim() ?? '';
+  const signerTitle = input.signerTitle?.trim() ?? '';
+  if (signature || signerName || signerTitle) {
+    const lineY = 128;
+    if (signature) {
+      // Up to 56 points tall, less when a long course name pushed the issue date down.
+      const box = signature.scaleToFit(200, Math.max(24, Math.min(56, y - 16 - lineY)));
+      page.drawImage(signature, {
+        x: (width - box.width) / 2,
+        y: lineY + 2,
+        width: box.width,
+        height: box.height,
+      });
+    }
+    page.drawLine({
+      start: { x: width / 2 - 110, y: lineY },
+      end: { x: width / 2 + 110, y: lineY },
+      thickness: 0.6,
+      color: MUTED,
+    });
+    if (signerName) centered(page, signerName, bold, fitSize(signerName, bold, 12, 8, 300), lineY - 15);
+    if (signerTitle)
+      centered(page, signerTitle, regular, fitSize(signerTitle, regular, 10, 7, 300), lineY - 29, MUTED);
+  }
 
   if (input.revoked) centered(page, 'CERTIFICADO REVOCADO', bold, 20, 150, rgb(0.7, 0.1, 0.1));
 

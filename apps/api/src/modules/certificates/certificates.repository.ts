@@ -3,7 +3,7 @@
 // that conflicts does nothing, and whoever lost the race reads the row the winner wrote.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { certificates, courses } from '../../db/schema.ts';
+import { certificateSettings, certificates, courses } from '../../db/schema.ts';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 
@@ -14,6 +14,7 @@ export async function findCourseFigures(db: Executor, courseId: number) {
       id: courses.id,
       name: courses.name,
       certificate: courses.certificate,
+      certificateKind: courses.certificateKind,
       hours: courses.hours,
       totalSeconds: sql<number>`coalesce((
         select sum("r"."duration_seconds") from "resources" "r"
@@ -78,4 +79,30 @@ export async function revokeCertificate(
 /** Every certificate of one student (the operator's student page). */
 export async function listAllCertificatesOf(db: Executor, userId: number) {
   return db.select().from(certificates).where(eq(certificates.userId, userId)).orderBy(asc(certificates.id));
+}
+
+export type CertificateSettingsRow = typeof certificateSettings.$inferSelect;
+
+/** The school's certificate settings (logo, signature, signer), or null before the first save. */
+export async function findCertificateSettings(db: Executor, projectId: number) {
+  const [row] = await db
+    .select()
+    .from(certificateSettings)
+    .where(eq(certificateSettings.projectId, projectId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Creates or changes the settings row; returns it as saved. */
+export async function saveCertificateSettings(
+  db: Executor,
+  projectId: number,
+  values: Partial<Pick<CertificateSettingsRow, 'logoUrl' | 'signatureUrl' | 'signerName' | 'signerTitle'>>,
+): Promise<CertificateSettingsRow> {
+  const [row] = await db
+    .insert(certificateSettings)
+    .values({ projectId, ...values })
+    .onConflictDoUpdate({ target: certificateSettings.projectId, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  return row!;
 }

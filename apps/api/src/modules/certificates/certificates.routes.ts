@@ -47,7 +47,7 @@ export const PDF_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
 export async function certificatesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = { auth: 'user' as const };
-  const ctx = () => ({ db: app.db, config: app.config });
+  const ctx = () => ({ db: app.db, config: app.config, storage: app.storage });
 
   r.get(
     '/api/v2/certificates/:courseId',

@@ -27,11 +27,13 @@ import {
 import { absoluteUrl } from '@campus/contract/pages';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import type { FileStorage } from '../../integrations/storage/storage.ts';
 import { AppError, Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { getCurrentUser } from '../accounts/accounts.service.ts';
 import { requireEnrolment } from '../enrolments/enrolments.service.ts';
 import { courseProgress } from '../learning/learning.service.ts';
 import { renderCertificatePdf } from './certificate.pdf.ts';
+import { certificateLook } from './certificate-settings.admin.service.ts';
 import {
   type CertificateRow,
   findCertificate,
@@ -42,7 +44,8 @@ import {
   revokeCertificate,
 } from './certificates.repository.ts';
 
-type Ctx = { db: Database; config: Config };
+/** `storage` reads the logo and signature the PDF prints (absent: the PDF prints neither). */
+type Ctx = { db: Database; config: Config; storage?: FileStorage };
 
 export const COURSE_NOT_FOUND = 'El curso no existe.';
 
@@ -149,9 +152,21 @@ export async function certificatePdf(ctx: Ctx, userId: number, courseId: number)
   const row = await findCertificate(ctx.db, userId, courseId);
   if (row?.revokedAt)
     throw new AppError(410, CERTIFICATE_MESSAGES.revoked, undefined, CERTIFICATE_ERROR_CODES.revoked);
-  await enrolledCourse(ctx, userId, courseId);
+  const course = await enrolledCourse(ctx, userId, courseId);
   if (!row) throw new NotFound(CERTIFICATE_MESSAGES.notIssued, CERTIFICATE_ERROR_CODES.notIssued);
+  // The course's current kind and the school's current logo and signature: the operator corrects them
+  // for every certificate at once (the facts, name and hours, stay as issued).
+  const look = await certificateLook(ctx.db);
+  const [logo, signature] = await Promise.all([
+    ctx.storage?.read(look.logoUrl) ?? null,
+    ctx.storage?.read(look.signatureUrl) ?? null,
+  ]);
   const pdf = await renderCertificatePdf({
+    kind: course.certificateKind === 'aprobacion' ? 'aprobacion' : 'participacion',
+    logo,
+    signature,
+    signerName: look.signerName,
+    signerTitle: look.signerTitle,
     printedName: row.printedName,
     course: row.courseName,
     hours: row.hours,

@@ -265,7 +265,7 @@ describe('GET /api/v2/certificates/{courseId}/pdf', () => {
     const { code } = (await status(student, courseId)).json().certificate;
     expect(text).toContain('María José Núñez Peñaherrera');
     expect(text).toContain('Telemedicina: atención clínica a distancia');
-    expect(text).toContain('CERTIFICADO DE APROBACIÓN');
+    expect(text).toContain('CERTIFICADO DE PARTICIPACIÓN'); // the course's kind (default)
     expect(text).toContain('2 horas');
     expect(text).toContain(code);
     expect(text).toContain(`https://campus.example/certificados/${code}`);

@@ -4,7 +4,14 @@ import {
   type AdminCourseValues,
   adminCourseInputSchema,
 } from '@campus/contract/admin-catalogue';
-import { FieldError, FormField, inputClass, TextField } from '../../../../components/form-field.tsx';
+import { CERTIFICATE_KINDS } from '@campus/contract/certificates-rules';
+import {
+  FieldError,
+  FormField,
+  inputClass,
+  SelectField,
+  TextField,
+} from '../../../../components/form-field.tsx';
 import { adminMessages } from '../../../../messages/admin.ts';
 import { FormButtons, ServerAlert, TextAreaField, useAdminForm } from '../../components/admin-form.tsx';
 import { useCategoriesAdmin, useSpecialistsAdmin } from '../api/catalogue.ts';
@@ -19,6 +26,7 @@ const toInput = (course: AdminCourse | null): AdminCourseInput => ({
   free: course?.free ?? false,
   featured: course?.featured ?? false,
   certificate: course?.certificate ?? false,
+  certificate_kind: course?.certificate_kind ?? 'participacion',
   hours: course?.hours ?? null,
   external_checkout_url: course?.external_checkout_url ?? '',
   specialist_id: course?.specialist_id ?? null,
@@ -141,6 +149,21 @@ export function CourseForm({
         error={errors.external_checkout_url?.message}
         {...register('external_checkout_url')}
       />
+      <SelectField
+        id="course-certificate-kind"
+        label={t.certificateKind}
+        hint={t.certificateKindHint}
+        error={errors.certificate_kind?.message}
+        // React sets a select's options after the form library's ref has set its value: say it here.
+        defaultValue={course?.certificate_kind ?? 'participacion'}
+        {...register('certificate_kind')}
+      >
+        {CERTIFICATE_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {t.certificateKinds[kind]}
+          </option>
+        ))}
+      </SelectField>
       <FormField id="course-specialist" label={t.specialist} error={errors.specialist_id?.message}>
         {(control) => (
           <select
