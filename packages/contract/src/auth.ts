@@ -8,8 +8,8 @@ import { captchaPayloadSchema } from './captcha.ts';
 import { emailSchema, idSchema, projectIdSchema } from './common.ts';
 import { COMMON_PASSWORDS_TEXT } from './common-passwords.ts';
 import { PROJECT_ID } from './constants.ts';
-import { optionalE164PhoneSchema } from './phone.ts';
 import { cleanPersonName } from './person-name.ts';
+import { optionalE164PhoneSchema } from './phone.ts';
 
 export * from './auth-rules.ts';
 

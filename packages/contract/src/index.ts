@@ -36,13 +36,13 @@ export * from './oauth.ts';
 export * from './orders.ts';
 export * from './pages.ts';
 export * from './payments.ts';
+export * from './person-name.ts';
 export * from './phone.ts';
 export * from './profile.ts';
 export * from './projects.ts';
 export * from './questions.ts';
 export * from './search.ts';
 export * from './slug.ts';
-export * from './person-name.ts';
 export * from './text.ts';
 export { describeIssue } from './zod-es.ts';
 // Not exported here: './disposable-email.ts' (server only, 2.5 MB list): import it by subpath.
