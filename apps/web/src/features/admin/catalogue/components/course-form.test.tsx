@@ -1,0 +1,99 @@
+import type { AdminCourse } from '@campus/contract/admin-catalogue';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQueries, settle, textOf } from '../../../../test/render.tsx';
+import { saveAdminSession } from '../../lib/session.ts';
+import { CourseForm } from './course-form.tsx';
+
+const page = <Row,>(data: Row[]) => ({
+  data,
+  current_page: 1,
+  last_page: 1,
+  per_page: 100,
+  total: data.length,
+  from: data.length ? 1 : null,
+  to: data.length || null,
+});
+const specialist = (id: number, name: string, lastname: string) => ({
+  id,
+  name,
+  lastname,
+  specialty: '',
+  description: '',
+  image: null,
+  facebook: null,
+  instagram: null,
+  pinterest: null,
+});
+
+const course = {
+  id: 7,
+  name: 'Triaje en servicios de emergencia',
+  description: 'Clasificar pacientes.',
+  about: '',
+  image: '',
+  price: '49.00',
+  free: false,
+  featured: false,
+  certificate: true,
+  hours: null,
+  external_checkout_url: null,
+  specialist_id: 2,
+  category_ids: [],
+  published: true,
+  published_at: null,
+  modules: [],
+} satisfies AdminCourse;
+
+let releaseSpecialists: () => void = () => undefined;
+beforeEach(() => {
+  saveAdminSession('token-del-operador', 'operador@example.org');
+  const gate = new Promise<void>((resolve) => {
+    releaseSpecialists = resolve;
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const json = (body: unknown) =>
+        new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      if (url.startsWith('/api/admin/specialists')) {
+        // The list arrives after the form is on screen, as over a network.
+        await gate;
+        return json(page([specialist(1, 'Carla', 'Ríos'), specialist(2, 'Jorge', 'Vera')]));
+      }
+      return json(page([]));
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CourseForm: the specialist', () => {
+  it('shows the stored specialist, even when the list of specialists arrives after the form', async () => {
+    const { container } = await renderWithQueries(
+      <CourseForm course={course} pending={false} error={null} onSave={() => undefined} />,
+    );
+    const select = container.querySelector<HTMLSelectElement>('#course-specialist')!;
+    // Before the list: not "Sin especialista", but the assigned one, loading.
+    expect(select.value).toBe('2');
+    expect(textOf(select.options[select.selectedIndex]!)).toBe('Especialista asignado (cargando…)');
+    releaseSpecialists();
+    await settle(() => select.options.length === 3);
+    expect(select.value).toBe('2');
+    expect(textOf(select.options[select.selectedIndex]!)).toBe('Jorge Vera');
+  });
+
+  it('a course without one shows "Sin especialista"', async () => {
+    const { container } = await renderWithQueries(
+      <CourseForm
+        course={{ ...course, specialist_id: null }}
+        pending={false}
+        error={null}
+        onSave={() => undefined}
+      />,
+    );
+    releaseSpecialists();
+    const select = container.querySelector<HTMLSelectElement>('#course-specialist')!;
+    await settle(() => select.options.length === 3);
+    expect(select.value).toBe('');
+    expect(textOf(select.options[select.selectedIndex]!)).toBe('Sin especialista');
+  });
+});
