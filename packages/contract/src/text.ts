@@ -8,23 +8,6 @@ export function truncate(text: string, max: number): string {
 }
 
 /**
- * The same cut counted in characters a person sees (code points: an emoji is never split), for
- * texts the server cuts (the cart's 80 characters): at the last space when there is one in the last
- * 40 %, so no word is cut in half then, and always marked with "…"; a longer word (an address, a
- * code) is cut where the limit falls. `truncate` stays as it is for the cards: it is in the home
- * page's first bundle.
- */
-export function truncateChars(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  const chars = [...clean];
-  if (chars.length <= max) return clean;
-  const cut = chars.slice(0, max - 1).join('');
-  const lastSpace = cut.lastIndexOf(' ');
-  const atWord = lastSpace > 0 && [...cut.slice(0, lastSpace)].length > max * 0.6;
-  return `${(atWord ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:]+$/, '')}…`;
-}
-
-/**
  * Characters that reorder or hide text without showing themselves: the bidirectional embeddings,
  * overrides and isolates (U+202A–202E, U+2066–2069), the direction marks (U+200E, U+200F, U+061C),
  * and the zero-width space and byte-order mark (U+200B, U+FEFF). In a printed name they can make a

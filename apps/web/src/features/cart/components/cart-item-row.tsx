@@ -1,6 +1,6 @@
 import type { CartItem } from '@campus/contract/cart';
 import { CART_DESCRIPTION_MAX } from '@campus/contract/constants';
-import { truncateChars } from '@campus/contract/text';
+import { truncateChars } from '@campus/contract/text-chars';
 import { LoaderCircle, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { studentProductUrl } from '../../../config/paths.ts';
