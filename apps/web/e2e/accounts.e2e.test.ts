@@ -6,6 +6,7 @@ import { startBrowser, ZOD_CHUNK } from './browser.ts';
 import { DEMO_STUDENT, loginAsDemoStudent } from './student-login.ts';
 
 const journey = startBrowser();
+const ECG = 'Electrocardiografía básica para el primer nivel';
 
 type DevMail = { to: string; subject: string; text: string };
 
@@ -103,8 +104,16 @@ describe('accounts journey (production build, real captcha, dev mailbox)', () =>
     const firstPassword = 'Primera-Clave-2026';
     const newPassword = 'Segunda-Clave-2026';
 
+    // ── A visitor chooses a paid course, and registers from the login modal it opens ──
+    await page.goto(`/category/buscar?category=search&q=${encodeURIComponent('electrocardiografía')}`);
+    await page.getByRole('link', { name: `Ver información de ${ECG}` }).click();
+    await page.waitForURL(/\/detail\/.+\?course=\d+$/);
+    await page.getByRole('button', { name: 'Comprar', exact: true }).click();
+    const loginModal = page.getByRole('dialog', { name: 'Inicie sesión para continuar' });
+    await loginModal.getByRole('link', { name: 'Regístrese' }).click();
+
     // ── Register, solving the ALTCHA proof of work in the browser ──
-    await page.goto('/auth/register');
+    await page.waitForURL(`${journey.baseUrl}/auth/register`);
     await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
     await page.getByLabel('Nombres').fill('Lucía');
     await page.getByLabel('Apellidos').fill('Andrade Mora');
@@ -127,16 +136,20 @@ describe('accounts journey (production build, real captcha, dev mailbox)', () =>
     // the widget started solving when the form took focus; wait for it
     await page.getByText('Verificado').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await page.waitForURL(`${journey.baseUrl}/auth/login`);
+    // Registering logs the new student in (the captcha was solved once) and goes on where they
+    // were going: the cart, holding the course chosen before, seen from its top.
+    await page.waitForURL(`${journey.baseUrl}/v2/cart`);
     await page.getByText('Usuario registrado correctamente!').waitFor();
-    // the e-mail comes prefilled
-    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await page.getByRole('list', { name: 'Cursos en su carrito' }).getByRole('link', { name: ECG }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('isLogIn'))).toBe('true');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('offlineCart') ?? '[]'))).toEqual([]);
     const welcome = (await mailsTo(email)).find((m) => m.subject === 'Bienvenido a Campus Salud');
     expect(welcome?.text).toContain('Hola Lucía:');
 
-    // ── Log in ──
-    await login(page, email, firstPassword);
-    expect(await page.evaluate(() => localStorage.getItem('isLogIn'))).toBe('true');
+    // ── My courses: none yet ──
+    await page.getByRole('link', { name: 'Mis cursos' }).first().click();
+    await page.waitForURL(`${journey.baseUrl}/v2/home`);
     await page.getByText('Aún no está inscrito en ningún curso.').waitFor();
 
     // ── Edit the profile ──

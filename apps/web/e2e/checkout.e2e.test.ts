@@ -45,12 +45,15 @@ async function clearDemoCart() {
   });
 }
 
-/** Fills the login form (the page's or the detail's modal) and waits for My courses. */
-async function fillLogin(page: Page, scope: Page | Locator = page) {
+/**
+ * Fills the login form (the page's or the detail's modal) and waits for where it leads: My courses,
+ * or the cart when courses were chosen before logging in.
+ */
+async function fillLogin(page: Page, scope: Page | Locator = page, lands = '/v2/home') {
   await scope.getByLabel('Email').fill(STUDENT.email);
   await scope.locator('input[autocomplete="current-password"]').fill(STUDENT.password);
   await scope.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL(`${journey.baseUrl}/v2/home`);
+  await page.waitForURL(`${journey.baseUrl}${lands}`);
 }
 
 /** A logged-in student puts a paid course in the server cart from its overview, then opens the cart. */
@@ -60,8 +63,8 @@ async function addAsStudent(page: Page, search: string, name: string) {
   await page.goto(`/v2/categories?category=search&q=${encodeURIComponent(search)}`);
   await page.getByRole('link', { name: `Ver información de ${name}` }).click();
   await page.waitForURL(/\/v2\/product\/\d+$/);
+  // The card is the only way to pay for it: 'Comprar' adds it at once.
   await page.getByRole('button', { name: 'Comprar', exact: true }).click();
-  await page.getByRole('button', { name: /Tarjeta de crédito o débito/ }).click();
   await page.getByText('se agrego su curso al carrito de compras!').waitFor();
   await page.getByRole('link', { name: 'Ir al carrito' }).click();
   await page.waitForURL(`${journey.baseUrl}/v2/cart`);
@@ -88,22 +91,19 @@ describe('money path (spec §2, §4: cart, card payment, result pages)', () => {
     await page.getByRole('link', { name: `Ver información de ${ECG}` }).click();
     await page.waitForURL(/\/detail\/.+\?course=\d+$/);
 
-    // Spec §4: 'Comprar' opens the payment-method panel; the card adds to the (device) cart and,
-    // not being logged in, the login modal opens.
+    // Spec §4: with the card as the only way to pay, 'Comprar' adds the course to the (device)
+    // cart at once (no panel with a single choice) and, not being logged in, the login modal opens.
     await page.getByRole('button', { name: 'Comprar', exact: true }).click();
-    await page.getByRole('button', { name: /Tarjeta de crédito o débito/ }).click();
+    expect(await page.getByRole('button', { name: /Tarjeta de crédito o débito/ }).count()).toBe(0);
     const modal = page.getByRole('dialog');
     await modal.waitFor();
-    await fillLogin(page, modal);
-
-    // After login: 'Agregando courses al carrito...' and the badge counts the server cart.
-    await page.getByText('Agregando courses al carrito...').waitFor();
-    const badge = page.getByRole('link', { name: 'Carrito de compras: 1 curso en el carrito' });
-    await badge.waitFor();
+    // After login the chosen course goes to the server cart, and the student to the cart that
+    // holds it (not to My courses).
+    await fillLogin(page, modal, '/v2/cart');
+    expect(await page.getByRole('heading', { level: 1, name: 'Mis cursos' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Carrito de compras: 1 curso en el carrito' }).waitFor();
     // Uploaded: nothing left waiting on the device.
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('offlineCart') ?? '[]'))).toEqual([]);
-    await badge.click();
-    await page.waitForURL(`${journey.baseUrl}/v2/cart`);
 
     // The cart: the course, the VAT split of spec §9 and the accepted cards.
     const items = page.getByRole('list', { name: 'Cursos en su carrito' });

@@ -220,17 +220,23 @@ describe('marketing journeys (production build)', () => {
     await dialog.waitFor();
     const send = dialog.getByRole('button', { name: 'Enviar mensaje' });
     expect(await send.isDisabled()).toBe(true);
-    // phone country is Spain until geolocation answers (a local address has none)
-    expect(await dialog.getByLabel('País del teléfono').inputValue()).toBe('ES');
+    // phone country is Ecuador, as on every form, until geolocation answers (a local address has none)
+    expect(await dialog.getByLabel('País del teléfono').inputValue()).toBe('EC');
+    // the disabled button says what is missing
+    await dialog
+      .getByText(/^Falta: nombre, apellido, correo electrónico válido, mensaje y aceptar/)
+      .waitFor();
 
     await dialog.getByLabel('Nombre').fill('María Fernanda');
     await dialog.getByLabel('Apellido').fill('Loor');
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Mensaje').fill('¿El Curso de Telemedicina sirve para psicólogos?');
     expect(await send.isDisabled()).toBe(true);
+    await dialog.getByText('Falta: aceptar los términos y condiciones.').waitFor();
     // the phone stays empty: it must not block sending
     await dialog.getByRole('checkbox', { name: 'acepto términos y condiciones' }).check();
     await expect.poll(() => send.isDisabled()).toBe(false);
+    expect(await dialog.getByText(/^Falta:/).count()).toBe(0);
     await send.click();
 
     await page.getByText('Mensaje Enviado').waitFor();

@@ -119,9 +119,6 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const registerResponseSchema = z.object({ message: z.string(), user: userSchema });
-export type RegisterResponse = z.infer<typeof registerResponseSchema>;
-
 // ── Login / logout ──────────────────────────────────────────────────────────────────────────
 export const loginRequestSchema = z.object({
   email: accountEmailSchema,
@@ -137,6 +134,18 @@ export const loginResponseSchema = z.object({
   isLogIn: z.literal(true),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/**
+ * The new student, and (for this site's project) the session the registration opened: the same
+ * answer as POST /api/v1/login, so the student does not type the credentials again. The captcha
+ * solved to register is the only one asked.
+ */
+export const registerResponseSchema = z.object({
+  message: z.string(),
+  user: userSchema,
+  login: loginResponseSchema.optional(),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 // ── Password reset ────────────────────────────────────────────────────────────────────────────
 /** Reset links are valid for 60 minutes and only once. */

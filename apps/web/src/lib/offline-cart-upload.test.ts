@@ -12,12 +12,12 @@ vi.mock('sonner', () => ({
 }));
 
 const { addToOfflineCart, readOfflineCart } = await import('./offline-cart.ts');
-const { uploadOfflineCart } = await import('./offline-cart-upload.ts');
+const { pathAfterUpload, uploadOfflineCart } = await import('./offline-cart-upload.ts');
 const { CART_QUERY_KEY } = await import('./cart-api.ts');
 const { STORAGE_KEYS } = await import('./storage.ts');
 
 type Answer = { status: number; body: unknown };
-let requests: Array<{ url: string; body: unknown }> = [];
+let requests: Array<{ url: string; body: unknown; bearer: string | null }> = [];
 
 function fakeFetch(answers: Record<number, Answer>) {
   requests = [];
@@ -25,7 +25,7 @@ function fakeFetch(answers: Record<number, Answer>) {
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const body = JSON.parse(String(init.body));
-      requests.push({ url, body });
+      requests.push({ url, body, bearer: new Headers(init.headers).get('authorization') });
       const answer = answers[body.course_id];
       if (!answer) throw new TypeError('Failed to fetch');
       return new Response(JSON.stringify(answer.body), { status: answer.status });
@@ -61,7 +61,7 @@ describe('uploadOfflineCart (spec §4: after login the offline cart is uploaded)
 
     expect(requests.map((r) => r.url)).toEqual(Array(4).fill('/api/v1/addCourseShoppingCard'));
     expect(requests.map((r) => r.body)).toEqual([1, 2, 3, 4].map((id) => ({ course_id: id, proyect_id: 4 })));
-    expect(outcome).toEqual({ added: 1, skipped: 2, enrolled: 1, kept: 0 });
+    expect(outcome).toEqual({ added: 1, skipped: 2, enrolled: 1, kept: 0, inCart: 1 });
     expect(toasts[0]).toEqual(['warning', 'Agregando courses al carrito...']);
     expect(toasts).toContainEqual(['warning', 'Este curso ya se encuentra en seleccionado!']);
     expect(toasts).toContainEqual(['warning', 'Ya se encuentra registrado en este curso.']);
@@ -79,7 +79,7 @@ describe('uploadOfflineCart (spec §4: after login the offline cart is uploaded)
       // 7: the request fails (offline)
     });
     const outcome = await uploadOfflineCart(new QueryClient());
-    expect(outcome).toEqual({ added: 1, skipped: 1, enrolled: 0, kept: 1 });
+    expect(outcome).toEqual({ added: 1, skipped: 1, enrolled: 0, kept: 1, inCart: 0 });
     expect(readOfflineCart().map((i) => i.id)).toEqual([7]);
     expect(toasts).toContainEqual(['warning', 'El curso no existe o no está disponible.']);
     expect(toasts.at(-1)?.[0]).toBe('error');
@@ -92,6 +92,7 @@ describe('uploadOfflineCart (spec §4: after login the offline cart is uploaded)
       skipped: 0,
       enrolled: 0,
       kept: 0,
+      inCart: 0,
     });
     expect(toasts).toEqual([]);
 
@@ -100,5 +101,25 @@ describe('uploadOfflineCart (spec §4: after login the offline cart is uploaded)
     const client = new QueryClient();
     await Promise.all([uploadOfflineCart(client), uploadOfflineCart(client)]);
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe('after the upload, the student goes where the courses are', () => {
+  it('uploads with the session just opened, before it is stored', async () => {
+    localStorage.clear();
+    addToOfflineCart(course(9));
+    fakeFetch({ 9: { status: 200, body: { code: 0, message: 'ok', ...cart } } });
+    await uploadOfflineCart(new QueryClient(), 'sesion-nueva');
+    expect(requests.map((r) => r.bearer)).toEqual(['Bearer sesion-nueva']);
+  });
+
+  it('goes to the cart when it holds a course chosen before logging in, else to My courses', () => {
+    const none = { added: 0, skipped: 0, enrolled: 0, kept: 0, inCart: 0 };
+    expect(pathAfterUpload({ ...none, added: 1 })).toBe('/v2/cart');
+    expect(pathAfterUpload({ ...none, skipped: 1, inCart: 1 })).toBe('/v2/cart');
+    expect(pathAfterUpload({ ...none, enrolled: 1 })).toBe('/v2/home');
+    expect(pathAfterUpload({ ...none, skipped: 1 })).toBe('/v2/home');
+    expect(pathAfterUpload({ ...none, kept: 1 })).toBe('/v2/home');
+    expect(pathAfterUpload(none)).toBe('/v2/home');
   });
 });

@@ -203,6 +203,10 @@ export const adminMessages = {
     shortDescription: 'Descripción corta (tarjetas)',
     specialist: 'Especialista',
     noSpecialist: 'Sin especialista',
+    /** The course's specialist while the list of specialists loads. */
+    specialistLoading: 'Especialista asignado (cargando…)',
+    /** The course's specialist when the first page of the list does not hold it. */
+    specialistUnlisted: (id: number) => `Especialista asignado (n.º ${id})`,
     categoriesLegend: 'Categorías del curso',
     publish: 'Publicado en el sitio',
     publishHint: 'Un borrador no aparece en el sitio; al publicar, el cambio se ve al instante.',

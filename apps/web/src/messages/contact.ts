@@ -28,6 +28,16 @@ export const contactMessages = {
     message: 'Mensaje es requerido',
     accept: 'Debes aceptar los terminos y condiciones',
   },
+  /** Under the disabled send button: what is still missing ("Falta: nombre y mensaje."). */
+  missing: (items: string) => `Falta: ${items}.`,
+  missingFields: {
+    name: 'nombre',
+    last_name: 'apellido',
+    email: 'correo electrónico válido',
+    movil: 'teléfono válido para el país elegido',
+    message: 'mensaje',
+    accept: 'aceptar los términos y condiciones',
+  },
   channelsTitle: 'Otros canales',
   whatsapp: 'WhatsApp',
   whatsappText: 'Escríbenos de lunes a viernes, de 8:00 a 18:00 (hora de Ecuador).',

@@ -1,7 +1,12 @@
 // The sandbox provider's hosted checkout, served on our origin as plain HTML (no script): the
 // amount with its tax split in integer cents, a card form that takes the test cards, and the
 // redirect back to the merchant with the sandbox's transaction id.
-import { centsToMoney, SANDBOX_TEST_CARDS, type SandboxOutcome, sandboxCardOutcome } from '@campus/contract';
+import {
+  formatUsdCents,
+  SANDBOX_TEST_CARDS,
+  type SandboxOutcome,
+  sandboxCardOutcome,
+} from '@campus/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod';
 import { escapeHtml } from '../../lib/html.ts';
@@ -24,7 +29,8 @@ const formSchema = z.object({
   cvv: z.string().max(10).default(''),
 });
 
-const usd = (cents: number) => `$${centsToMoney(cents)}`;
+/** Money as the site writes it ("$108,00"), so the checkout reads like the cart that led here. */
+const usd = formatUsdCents;
 const STATUS_TEXT: Record<string, string> = {
   approved: 'Pago aprobado',
   rejected: 'Pago rechazado',

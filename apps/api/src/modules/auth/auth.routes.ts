@@ -60,7 +60,8 @@ export async function authRoutes(app: FastifyInstance) {
       onRequest: limitPerIp,
       schema: {
         tags: ['auth'],
-        summary: 'Registro de estudiante (con captcha ALTCHA en `captcha`)',
+        summary:
+          'Registro de estudiante (con captcha ALTCHA en `captcha`); abre su sesión: `login` trae la respuesta del inicio de sesión',
         body: registerRequestSchema,
         response: {
           201: registerResponseSchema,
@@ -72,9 +73,10 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await register(app.db, app.config, request.body);
+      // The registration opens the student's session (`login`, as POST /api/v1/login answers it).
+      const { user, login } = await register(app.db, app.config, request.body, request.auth!.clientId);
       app.mailer.wake();
-      return reply.status(201).send({ message: AUTH_MESSAGES.registered, user });
+      return reply.status(201).send({ message: AUTH_MESSAGES.registered, user, ...(login ? { login } : {}) });
     },
   );
 

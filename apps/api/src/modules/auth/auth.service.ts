@@ -8,7 +8,7 @@ import {
   ROLE,
   type User,
 } from '@campus/contract';
-import { USER_TOKEN_TTL_SECONDS } from '@campus/contract/constants';
+import { PROJECT_ID, USER_TOKEN_TTL_SECONDS } from '@campus/contract/constants';
 import { paths, resetConfirmUrl } from '@campus/contract/pages';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -63,7 +63,18 @@ export async function getUserView(db: Executor, userId: number): Promise<UserRow
 }
 
 // ── Register ────────────────────────────────────────────────────────────────────────────────
-export async function register(db: Database, config: Config, input: RegisterInput): Promise<User> {
+/**
+ * Creates the student and, when `clientId` is given and the account is of this site's project,
+ * opens its session as a login would: the captcha just solved is the only one asked, and the new
+ * student goes on without typing the credentials again. An account of another project gets none
+ * (POST /api/v1/login serves this project only).
+ */
+export async function register(
+  db: Database,
+  config: Config,
+  input: RegisterInput,
+  clientId?: number,
+): Promise<{ user: User; login?: LoginResponse }> {
   await assertProjectExists(db, input.proyect);
   await verifyCaptcha(db, input.captcha, config.captchaHmacKey);
   const passwordHash = await hashPassword(input.password);
@@ -93,7 +104,23 @@ export async function register(db: Database, config: Config, input: RegisterInpu
     });
     return id;
   });
-  return presentUser(await getUserView(db, userId));
+  if (clientId !== undefined && input.proyect === PROJECT_ID)
+    return {
+      user: presentUser(await getUserView(db, userId)),
+      login: await openSession(db, userId, clientId),
+    };
+  return { user: presentUser(await getUserView(db, userId)) };
+}
+
+/** A student's session: a new user token and the login answer (spec §7's {role, access_token, user, isLogIn}). */
+async function openSession(db: Database, userId: number, clientId: number): Promise<LoginResponse> {
+  const token = await issueUserToken(db, { userId, clientId, ttlMs: USER_TOKEN_TTL_SECONDS * 1000 });
+  return {
+    role: ROLE.student,
+    access_token: token,
+    user: presentUser(await getUserView(db, userId)),
+    isLogIn: true,
+  };
 }
 
 // ── Login / logout ──────────────────────────────────────────────────────────────────────────
@@ -112,19 +139,7 @@ export async function login(
   // Only students use this login (spec §6). An operator signs in at POST /api/admin/login, where the
   // second factor is asked: a token from here would skip it and could change the password.
   if (user.role !== ROLE.student) throw new Forbidden(MESSAGES.noPermission, ERROR_CODES.noPermission);
-  const token = generateToken();
-  await insertAccessToken(db, {
-    tokenHash: hashToken(token),
-    clientId: input.clientId,
-    userId: user.id,
-    expiresAt: new Date(Date.now() + USER_TOKEN_TTL_SECONDS * 1000),
-  });
-  return {
-    role: user.role,
-    access_token: token,
-    user: presentUser(await getUserView(db, user.id)),
-    isLogIn: true,
-  };
+  return openSession(db, user.id, input.clientId);
 }
 
 export async function logout(db: Database, tokenId: number): Promise<void> {

@@ -506,6 +506,44 @@ describe('GET /api/v1/legal-document/:id', () => {
   });
 });
 
+describe("POST /api/v1/register opens the new student's session", () => {
+  it('answers the login answer too, whose token works at once, bound to the new student', async () => {
+    const res = await register({ email: 'sesion.nueva@ejemplo.com' });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.login).toEqual({
+      role: 2,
+      access_token: expect.any(String),
+      user: body.user,
+      isLogIn: true,
+    });
+    const cart = await send({ method: 'GET', url: '/api/v1/getAllShoppingCar' }, body.login.access_token);
+    expect(cart.statusCode).toBe(200);
+    const [token] = await t.db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.tokenHash, hashToken(body.login.access_token)));
+    expect(token?.userId).toBe(body.user.id);
+  });
+
+  it('opens no session for an account of another project, nor for a refused registration', async () => {
+    await t.db.insert(projects).values({ id: 5, name: 'Otro proyecto' }).onConflictDoNothing();
+    const before = (await t.db.select().from(accessTokens)).length;
+    const other = await register({ email: 'otro.proyecto@ejemplo.com', proyect: 5 });
+    expect(other.statusCode).toBe(201);
+    expect(other.json().login).toBeUndefined();
+    await register({ email: 'una.vez@ejemplo.com' });
+    const afterFirst = (await t.db.select().from(accessTokens)).length;
+    expect(afterFirst).toBe(before + 1);
+    const again = await register({ email: 'una.vez@ejemplo.com' });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().login).toBeUndefined();
+    const bad = await register({ captcha: 'no-es-un-captcha' });
+    expect(bad.statusCode).toBe(422);
+    expect((await t.db.select().from(accessTokens)).length).toBe(afterFirst);
+  });
+});
+
 describe('register and log in, end to end through the API', () => {
   it('a new student logs in with the password chosen at registration', async () => {
     const payload = await registerPayload({ email: 'flujo@ejemplo.com' });

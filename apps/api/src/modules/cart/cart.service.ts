@@ -14,6 +14,7 @@ import {
   PROJECT_ID,
   splitTaxCents,
   toCents,
+  truncateChars,
 } from '@campus/contract';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -45,8 +46,8 @@ function presentLine(line: CartLine): CartItem {
       id: line.courseId,
       courses: {
         name: line.name,
-        // Spec §9: 80 characters in the cart. Cut on a code point, never inside a surrogate pair.
-        description: [...line.description].slice(0, CART_DESCRIPTION_MAX).join(''),
+        // Spec §9: 80 characters in the cart, cut at a word with "…" (never inside a character).
+        description: truncateChars(line.description, CART_DESCRIPTION_MAX),
         data: { imageUrl: line.image },
       },
       data: { price: centsToMoney(toCents(line.price)) },

@@ -48,11 +48,22 @@ describe('POST /api/v1/addCourseShoppingCard', () => {
     const item = body.data[0];
     expect(item.mounted_courses).toEqual({
       id: course.id,
-      courses: { name: course.name, description: 'x'.repeat(80), data: { imageUrl: course.image } },
+      courses: { name: course.name, description: `${'x'.repeat(79)}…`, data: { imageUrl: course.image } },
       data: { price: '247.00' },
     });
     expect(typeof item.id).toBe('number');
     expect(body.summary).toEqual({ total: '247.00', base: '220.54', vat: '26.46', vat_rate: 0.12 });
+  });
+
+  it('cuts a long description at a word, with an ellipsis, never in the middle of one', async () => {
+    const u = await createUser(t.db);
+    const description =
+      'Actualización en el manejo del paciente politraumatizado en la sala de emergencias pediátricas';
+    const { course } = await createCourse(t.db, { description });
+    const res = await add(u.token, { course_id: course.id, proyect_id: PROJECT_ID });
+    const shown = res.json().data[0].mounted_courses.courses.description;
+    expect(shown).toBe('Actualización en el manejo del paciente politraumatizado en la sala de…');
+    expect([...shown].length).toBeLessThanOrEqual(80);
   });
 
   it('answers code 21 with the spec message when the course is already in the cart, without a second row', async () => {
@@ -275,9 +286,9 @@ describe('POST /api/v1/checkout', () => {
     const page = await t.app.inject({ method: 'GET', url: new URL(body.redirect_url).pathname });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
-    expect(page.body).toContain('$342.86');
-    expect(page.body).toContain('$41.14');
-    expect(page.body).toContain('Pagar $384.00');
+    expect(page.body).toContain('$342,86');
+    expect(page.body).toContain('$41,14');
+    expect(page.body).toContain('Pagar $384,00');
 
     // A double click reuses the same order and checkout.
     const again = await call(t.app, u.token, {

@@ -207,6 +207,14 @@ describe('paying with the sandbox: return → server-side confirm → grant', ()
     expect(odd.statusCode).toBe(404);
   });
 
+  it('the sandbox page writes money as the site does (points for thousands, a comma for cents)', async () => {
+    const b = await buyer(['1247.00']);
+    const page = await t.app.inject({ method: 'GET', url: new URL(b.checkout.redirect_url).pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Pagar $1.247,00');
+    expect(page.body).not.toMatch(/\$\d+\.\d{2}\b/);
+  });
+
   it('a forged return (made-up id on an unpaid order, unknown reference, no parameters) grants nothing', async () => {
     const b = await buyer(['99.00']);
     const ref = await referenceOf(b.checkout.order_id);

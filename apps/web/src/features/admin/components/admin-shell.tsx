@@ -91,7 +91,7 @@ export function AdminShell() {
               {t.logout}
             </button>
           </li>
-          {email ? <li className="break-all px-3 pt-3 text-sm text-slate-300">{email}</li> : null}
+          {email ? <li className="wrap-anywhere px-3 pt-3 text-sm text-slate-300">{email}</li> : null}
         </ul>
       </nav>
       <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">

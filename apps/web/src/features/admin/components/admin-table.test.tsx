@@ -99,3 +99,50 @@ describe('AdminListCard', () => {
     expect(textOf(root)).toBe('Filtro no válido');
   });
 });
+
+describe('AdminTable on a phone', () => {
+  it('turns each row into a card: the header row leaves, each cell carries its column name', async () => {
+    const root = await show({
+      query: query({ data: { data: [{ id: 1, name: 'Triaje', price: '$49,00' }] } }),
+      columns: [
+        ...columns,
+        { header: <span className="sr-only">Quitar</span>, label: 'Quitar', cell: () => '' },
+      ],
+      actions: (row) => <button type="button">{`Editar ${row.name}`}</button>,
+    });
+    const table = root.querySelector('table')!;
+    expect(table.className).toContain('max-md:block');
+    // No sideways scrolling below md: the wide minimum width and the scroller apply from md up.
+    expect(table.className).not.toMatch(/(^|\s)min-w-/);
+    expect(table.parentElement!.className).not.toMatch(/(^|\s)overflow-x-auto/);
+    expect(root.querySelector('thead')!.className).toContain('max-md:hidden');
+    const cells = [...root.querySelectorAll('tbody td')];
+    expect(cells.map((td) => td.getAttribute('data-label'))).toEqual([
+      'Nombre',
+      'Precio',
+      'Quitar',
+      c.actions,
+    ]);
+    for (const td of cells) expect(td.className).toContain('max-md:before:content-[attr(data-label)]');
+  });
+
+  it('lets e-mails wrap only where they must, never letter by letter', async () => {
+    const { readdirSync, readFileSync, statSync } = await import('node:fs');
+    const path = await import('node:path');
+    const admin = path.resolve(import.meta.dirname, '..');
+    const walk = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const file = path.join(dir, name);
+        return statSync(file).isDirectory() ? walk(file) : [file];
+      });
+    const offenders = walk(admin)
+      .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+      .filter((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .some((line) => line.includes('break-all') && !/<pre|totp-secret/.test(line)),
+      )
+      .map((file) => path.relative(admin, file));
+    expect(offenders).toEqual([]);
+  });
+});

@@ -17,8 +17,10 @@ const t = adminMessages.common;
 export type AdminColumn<Row> = {
   header: ReactNode;
   cell: (row: Row) => ReactNode;
-  /** Extra classes of the cells (`break-all`, `whitespace-pre-line`…). */
+  /** Extra classes of the cells (`wrap-anywhere` for e-mails, `whitespace-pre-line`…). */
   className?: string;
+  /** The column's name on a phone's card, when `header` is not plain text. */
+  label?: string;
   /** Figures and money: header and cells right-aligned, digits of even width. */
   align?: 'right';
 };
@@ -43,7 +45,26 @@ export type AdminTableProps<Row> = {
   empty?: ReactNode;
 };
 
-/** A table of rows with a caption for screen readers; scrolls sideways on a phone. */
+/**
+ * Below the `md` breakpoint a row is a card: the table's parts become blocks, the header row
+ * leaves, and each cell shows its column's name above its value (`data-label`). A phone then
+ * reads every row top to bottom instead of scrolling a wide table sideways. One markup for both
+ * widths, so screen readers and tests meet the same table.
+ */
+export const cardTable = {
+  wrapper: 'md:overflow-x-auto',
+  table: 'max-md:block max-md:min-w-0',
+  head: 'max-md:hidden',
+  body: 'max-md:flex max-md:flex-col max-md:gap-3',
+  row: 'max-md:flex max-md:flex-col max-md:rounded-lg max-md:p-3 max-md:ring-1 max-md:ring-slate-200',
+  cell: 'max-md:block max-md:border-0 max-md:px-0 max-md:py-1 max-md:text-left max-md:before:block max-md:before:text-xs max-md:before:font-medium max-md:before:text-slate-600 max-md:before:content-[attr(data-label)]',
+  foot: 'max-md:block',
+} as const;
+
+const labelOf = (column: { header: ReactNode; label?: string }) =>
+  column.label ?? (typeof column.header === 'string' ? column.header : undefined);
+
+/** A table of rows with a caption for screen readers; on a phone, one card per row. */
 export function AdminTable<Row>({
   caption,
   columns,
@@ -55,10 +76,10 @@ export function AdminTable<Row>({
 }: AdminTableProps<Row>) {
   if (rows.length === 0 && empty !== undefined) return <p>{empty}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className={tableClass}>
+    <div className={cardTable.wrapper}>
+      <table className={classes(tableClass, cardTable.table)}>
         <caption className="sr-only">{caption}</caption>
-        <thead>
+        <thead className={cardTable.head}>
           <tr>
             {columns.map((column, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed per page
@@ -69,15 +90,17 @@ export function AdminTable<Row>({
             {actions ? <th className={thClass}>{t.actions}</th> : null}
           </tr>
         </thead>
-        <tbody>
+        <tbody className={cardTable.body}>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} className={cardTable.row}>
               {columns.map((column, i) => (
                 <td
                   // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed per page
                   key={i}
+                  data-label={labelOf(column)}
                   className={classes(
                     tdClass,
+                    cardTable.cell,
                     column.align === 'right' && 'text-right tabular-nums',
                     column.className,
                   )}
@@ -86,14 +109,14 @@ export function AdminTable<Row>({
                 </td>
               ))}
               {actions ? (
-                <td className={tdClass}>
+                <td className={classes(tdClass, cardTable.cell)} data-label={t.actions}>
                   <div className="flex flex-wrap gap-2">{actions(row)}</div>
                 </td>
               ) : null}
             </tr>
           ))}
         </tbody>
-        {footer ? <tfoot>{footer}</tfoot> : null}
+        {footer ? <tfoot className={cardTable.foot}>{footer}</tfoot> : null}
       </table>
     </div>
   );

@@ -81,7 +81,7 @@ export function AdminDataRow({ label, children }: { label: string; children: Rea
   return (
     <div className="grid gap-1 border-b border-slate-200 py-2 sm:grid-cols-3">
       <dt className="font-medium text-slate-700">{label}</dt>
-      <dd className="break-all sm:col-span-2">{children}</dd>
+      <dd className="wrap-break-word sm:col-span-2">{children}</dd>
     </div>
   );
 }
@@ -154,7 +154,7 @@ export const dangerButton =
 export const adminInputClass =
   'block h-11 w-full rounded-lg border border-slate-400 bg-white px-3 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 export const linkClass = 'font-semibold text-brand-700 underline';
-export const tableClass = 'w-full min-w-[36rem] border-collapse text-left text-sm';
+export const tableClass = 'w-full border-collapse text-left text-sm md:min-w-[36rem]';
 export const thClass = 'border-b border-slate-300 px-3 py-2 font-semibold text-slate-700';
 export const tdClass = 'border-b border-slate-200 px-3 py-2 align-top';
 export const cardClass = 'rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6';

@@ -26,7 +26,7 @@ const columns: AdminColumn<AuditEntry>[] = [
     className: 'whitespace-nowrap',
     cell: (entry) => when.format(new Date(entry.created_at)),
   },
-  { header: t.who, className: 'break-all', cell: (entry) => entry.actor_email },
+  { header: t.who, className: 'wrap-anywhere', cell: (entry) => entry.actor_email },
   { header: t.what, cell: (entry) => auditAction(entry.action) },
   {
     header: t.entity,

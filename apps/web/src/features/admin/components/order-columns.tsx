@@ -8,7 +8,7 @@ import { linkClass } from './admin-ui.tsx';
 
 const buyer: AdminColumn<AdminOrderSummary> = {
   header: t.email,
-  className: 'break-all',
+  className: 'wrap-anywhere',
   cell: (order) => (
     <>
       {order.email ?? t.none}

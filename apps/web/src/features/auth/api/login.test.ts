@@ -1,7 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
+import { addToOfflineCart, readOfflineCart } from '../../../lib/offline-cart.ts';
 import { readString, STORAGE_KEYS } from '../../../lib/storage.ts';
-import { login, loginStudent, NoPermissionError } from './login.ts';
+import { login, loginStudent, NoPermissionError, startStudentSession } from './login.ts';
 
 type Answer = { status: number; body: unknown };
 
@@ -117,5 +119,42 @@ describe('login', () => {
     fakeFetch({ status: 200, body: { role: 2, access_token: 'usuario', user, isLogIn: true } });
     const res = await loginStudent({ email: 'ana@ejemplo.com', password: 'buena-clave' });
     expect(res.access_token).toBe('usuario');
+  });
+});
+
+describe('startStudentSession (after a login, or a registration that logged in)', () => {
+  const session = { role: 2, access_token: 'sesion-nueva', user, isLogIn: true as const };
+  const cart = { data: [], summary: { total: '0.00', base: '0.00', vat: '0.00', vat_rate: 0.12 } };
+
+  it('uploads the courses chosen before with the new token, then stores the session and opens the cart', async () => {
+    addToOfflineCart({ id: 7, name: 'Triaje', price: '49.00', image: '/x.webp' });
+    const storedAtRequest: Array<string | null> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit = {}) => {
+        storedAtRequest.push(readString(STORAGE_KEYS.token));
+        bearers.push(new Headers(init.headers).get('authorization'));
+        return new Response(
+          JSON.stringify({ code: 0, message: 'se agrego su curso al carrito de compras!', ...cart }),
+        );
+      }),
+    );
+    bearers = [];
+    const navigate = vi.fn();
+    await startStudentSession(session, new QueryClient(), navigate);
+    expect(bearers).toEqual(['Bearer sesion-nueva']);
+    // The public pages send a logged-in visitor to My courses: the session is stored only once the
+    // cart holds the course, and the student is taken to it.
+    expect(storedAtRequest).toEqual([null]);
+    expect(readString(STORAGE_KEYS.token)).toBe('sesion-nueva');
+    expect(navigate).toHaveBeenCalledWith('/v2/cart', { replace: true });
+    expect(readOfflineCart()).toEqual([]);
+  });
+
+  it('goes to My courses when nothing was chosen before logging in', async () => {
+    const navigate = vi.fn();
+    await startStudentSession(session, new QueryClient(), navigate);
+    expect(navigate).toHaveBeenCalledWith('/v2/home', { replace: true });
+    expect(readString(STORAGE_KEYS.token)).toBe('sesion-nueva');
   });
 });

@@ -1,7 +1,7 @@
 import type { LoginRequest, LoginResponse } from '@campus/contract/auth';
 import { ROLE } from '@campus/contract/constants';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type NavigateFunction, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, api, getClientToken } from '../../../lib/api-client.ts';
 import { hasOfflineCart } from '../../../lib/offline-cart.ts';
@@ -42,26 +42,49 @@ export async function loginStudent(body: LoginRequest): Promise<LoginResponse> {
 }
 
 /**
- * Spec §4: role 2 stores the token, the user and the login flag, goes to my courses and uploads the
- * offline cart; any other role is refused ('¡Su usuario no tiene permisos necesarios!'), its token
- * revoked, nothing stored.
+ * Opens a student's session in this browser (after a login, or a registration that logged in):
+ * the courses chosen before logging in go to the server cart first (spec §4, loaded on demand),
+ * with the new token, while the form still waits; then the session is stored and the student goes
+ * to the cart that holds them, or to My courses when there were none. The top of the page, as any
+ * new page (a long form leaves the window scrolled down).
+ */
+export async function startStudentSession(
+  res: LoginResponse,
+  queryClient: QueryClient,
+  navigate: NavigateFunction,
+): Promise<void> {
+  queryClient.removeQueries({ queryKey: ['profile'] });
+  queryClient.removeQueries({ queryKey: ['billing'] });
+  queryClient.removeQueries({ queryKey: ['my-courses'] });
+  queryClient.removeQueries({ queryKey: ['cart'] });
+  queryClient.removeQueries({ queryKey: ['orders'] });
+  let next: string = paths.student.home;
+  if (hasOfflineCart()) {
+    try {
+      const upload = await import('../../../lib/offline-cart-upload.ts');
+      next = upload.pathAfterUpload(await upload.uploadOfflineCart(queryClient, res.access_token));
+    } catch {
+      // The upload's chunk did not load: the courses stay on the device for the next login.
+    }
+  }
+  storeSession(res.access_token, res.user);
+  // The public pages send a visitor who has a session to My courses (guards.tsx) in the render the
+  // session causes; going elsewhere after that render (a task later) makes this navigation the last.
+  if (next !== paths.student.home) await new Promise((resolve) => setTimeout(resolve, 0));
+  navigate(next, { replace: true });
+  window.scrollTo({ top: 0 });
+}
+
+/**
+ * Spec §4: role 2 stores the token, the user and the login flag, uploads the offline cart and goes
+ * to the cart (when it holds the courses chosen before) or to my courses; any other role is refused
+ * ('¡Su usuario no tiene permisos necesarios!'), its token revoked, nothing stored.
  */
 export function useLogin() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: loginStudent,
-    onSuccess: (res) => {
-      queryClient.removeQueries({ queryKey: ['profile'] });
-      queryClient.removeQueries({ queryKey: ['billing'] });
-      queryClient.removeQueries({ queryKey: ['my-courses'] });
-      queryClient.removeQueries({ queryKey: ['cart'] });
-      queryClient.removeQueries({ queryKey: ['orders'] });
-      storeSession(res.access_token, res.user);
-      navigate(paths.student.home, { replace: true });
-      // Spec §4: then the courses chosen before logging in go to the server cart (loaded on demand).
-      if (hasOfflineCart())
-        void import('../../../lib/offline-cart-upload.ts').then((m) => m.uploadOfflineCart(queryClient));
-    },
+    onSuccess: (res) => startStudentSession(res, queryClient, navigate),
   });
 }

@@ -8,7 +8,8 @@ const t = authMessages.login;
 
 /**
  * The login modal of the course detail (spec §2): email, password, forgot-password link and a
- * register link. A successful student login goes to my courses, as the login page does.
+ * register link. A successful student login goes to the cart holding the course chosen (else to my
+ * courses), as the login page does.
  */
 export default function LoginDialog({
   open,

@@ -1,6 +1,7 @@
 import { PASSWORD_MAX } from '@campus/contract/auth-rules';
 import { DEFAULT_LANDING_PHONE_COUNTRY, type PhoneCountry, PROJECT_ID } from '@campus/contract/constants';
 import { toE164 } from '@campus/contract/phone-rules';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -21,6 +22,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { authMessages } from '../../../messages/auth.ts';
 import { es } from '../../../messages/es.ts';
+import { startStudentSession } from '../api/login.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthCard, AuthSwitch } from '../components/auth-card.tsx';
 import { BirthDateField, birthDateOf } from '../components/birth-date-field.tsx';
@@ -53,7 +55,10 @@ const SERVER_FIELDS = {
 export default function RegisterPage() {
   useDocumentTitle(t.title);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const mutation = useRegister();
+  // After the account is made: its courses chosen before go to the cart, then the page changes.
+  const [continuing, setContinuing] = useState(false);
   const [captchaReset, setCaptchaReset] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
   useEffect(registerRules.prefetch, []);
@@ -102,9 +107,13 @@ export default function RegisterPage() {
         captcha: values.captcha,
       },
       {
-        onSuccess: () => {
+        onSuccess: async (res) => {
           toast.success(t.success);
-          navigate(paths.auth.login, { state: { email } });
+          // The registration opened the session (the captcha was solved): go on as after a login.
+          if (res.login) {
+            setContinuing(true);
+            await startStudentSession(res.login, queryClient, navigate);
+          } else navigate(paths.auth.login, { state: { email } });
         },
         onError: (error) => {
           // The server spends a captcha once it has checked it: ask the widget for a new one.
@@ -176,7 +185,7 @@ export default function RegisterPage() {
           onAccept={() => setValue('privacy', true, { shouldValidate: true })}
         />
         <CaptchaField control={control} name="captcha" label={t.captcha} resetKey={captchaReset} />
-        <SubmitButton pending={mutation.isPending} pendingLabel={t.submitting}>
+        <SubmitButton pending={mutation.isPending || continuing} pendingLabel={t.submitting}>
           {t.submit}
         </SubmitButton>
       </form>

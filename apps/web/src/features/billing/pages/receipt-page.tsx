@@ -5,12 +5,13 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatDateTime, formatPercent, formatPrice } from '../../../lib/format.ts';
+import { formatPercent, formatPrice } from '../../../lib/format.ts';
 import { useStoredUser } from '../../../lib/storage.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { billingMessages as t } from '../../../messages/billing.ts';
 import { useReceipt } from '../api/get-order.ts';
 import { OrderStatusBadge } from '../components/order-status.tsx';
+import { formatReceiptDateTime } from '../components/receipt-date.ts';
 
 function parseId(value: string | undefined): number | null {
   return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -87,11 +88,11 @@ export default function ReceiptPage() {
             </Row>
           ) : null}
           <Row term={t.date}>
-            <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+            <time dateTime={order.created_at}>{formatReceiptDateTime(order.created_at)}</time>
           </Row>
           {order.paid_at ? (
             <Row term={t.paidAt}>
-              <time dateTime={order.paid_at}>{formatDateTime(order.paid_at)}</time>
+              <time dateTime={order.paid_at}>{formatReceiptDateTime(order.paid_at)}</time>
             </Row>
           ) : null}
           <Row term={t.provider}>{t.providers[order.provider] ?? order.provider}</Row>

@@ -7,9 +7,10 @@ import { formatCount } from '../../../lib/format.ts';
 import { detailMessages } from '../../../messages/course-detail.ts';
 
 /**
- * Price, buy button and what the course includes (spec §2, §4): a paid course's 'Comprar' toggles
- * the payment-method panel (card → the cart; the course's external checkout link when it has one);
- * a free course's 'Registrarse' adds it straight away (for a student, that enrols).
+ * Price, buy button and what the course includes (spec §2, §4): a paid course with an external
+ * checkout link toggles the payment-method panel (card → the cart, or that link); with the card as
+ * the only way to pay, 'Comprar' goes straight to it (a panel with one choice is a click for
+ * nothing). A free course's 'Registrarse' adds it straight away (for a student, that enrols).
  */
 export function PurchaseBox({
   course,
@@ -32,6 +33,8 @@ export function PurchaseBox({
   const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();
   const checkoutUrl = course.course_hotmart?.checkoutUrl;
+  // The panel is a choice: only a course with a second way to pay has one.
+  const direct = free || !checkoutUrl;
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -52,11 +55,11 @@ export function PurchaseBox({
       </p>
       <button
         type="button"
-        onClick={free ? onAdd : () => setPanelOpen((o) => !o)}
-        disabled={free && adding}
-        aria-busy={(free && adding) || undefined}
-        aria-expanded={free ? undefined : panelOpen}
-        aria-controls={free ? undefined : panelId}
+        onClick={direct ? onAdd : () => setPanelOpen((o) => !o)}
+        disabled={direct && adding}
+        aria-busy={(direct && adding) || undefined}
+        aria-expanded={direct ? undefined : panelOpen}
+        aria-controls={direct ? undefined : panelId}
         className="mt-4 w-full rounded-full bg-accent-600 px-6 py-3 text-lg font-bold text-white hover:bg-amber-800 disabled:cursor-wait disabled:opacity-70"
       >
         {free ? t.register : t.buy}
@@ -71,7 +74,7 @@ export function PurchaseBox({
           ) : null}
         </p>
       ) : null}
-      {!free && panelOpen ? (
+      {!direct && panelOpen ? (
         <fieldset id={panelId} className="mt-4 space-y-2 rounded-xl bg-slate-50 p-3">
           <legend className="px-1 text-sm font-semibold text-slate-800">{t.payTitle}</legend>
           <button
@@ -87,20 +90,18 @@ export function PurchaseBox({
               <span className="block text-sm text-slate-600">{t.payCardNote}</span>
             </span>
           </button>
-          {checkoutUrl ? (
-            <a
-              href={checkoutUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="flex w-full items-center gap-3 rounded-lg border border-slate-300 bg-white p-3 hover:border-brand-600"
-            >
-              <ExternalLink aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-700" />
-              <span>
-                <span className="block font-semibold text-slate-900">{t.payExternal}</span>
-                <span className="block text-sm text-slate-600">{t.payExternalNote}</span>
-              </span>
-            </a>
-          ) : null}
+          <a
+            href={checkoutUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex w-full items-center gap-3 rounded-lg border border-slate-300 bg-white p-3 hover:border-brand-600"
+          >
+            <ExternalLink aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-700" />
+            <span>
+              <span className="block font-semibold text-slate-900">{t.payExternal}</span>
+              <span className="block text-sm text-slate-600">{t.payExternalNote}</span>
+            </span>
+          </a>
         </fieldset>
       ) : null}
       <h2 className="mt-6 font-semibold text-slate-900">{t.includes}</h2>

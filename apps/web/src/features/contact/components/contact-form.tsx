@@ -1,4 +1,4 @@
-import { DEFAULT_CONTACT_PHONE_COUNTRY, type PhoneCountry } from '@campus/contract/constants';
+import { DEFAULT_PHONE_COUNTRY, type PhoneCountry } from '@campus/contract/constants';
 import { CONTACT_FORM_RELATION, type ContactForm, contactFormSchema } from '@campus/contract/leads';
 import { isPhoneCountry, toE164 } from '@campus/contract/phone-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,12 +8,14 @@ import { EmailField, FieldError, FormField, inputClass, TextField } from '../../
 import { PhoneInput } from '../../../components/phone-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { formatList } from '../../../lib/format.ts';
 import { useGeo } from '../../../lib/geo.ts';
 import { readRemembered, useRememberFields } from '../../../lib/remembered-form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { contactMessages } from '../../../messages/contact.ts';
 import { landingMessages } from '../../../messages/landing.ts';
 import { useSendComment } from '../api/send-comment.ts';
+import { missingContactFields } from './missing-fields.ts';
 
 const t = contactMessages;
 const REMEMBER_KEY = 'campus:contactForm';
@@ -21,9 +23,10 @@ const REMEMBERED = ['name', 'last_name', 'email', 'country', 'movil', 'message']
 
 /**
  * The contact form of the modal and the /contact page (spec §2, §4, §5): name, last name, e-mail,
- * phone with dial code (optional; country ES until geolocation answers), message and terms. The
- * send button enables once every field is valid; values are remembered in this browser. Sending
- * shows 'Enviando...', then 'Mensaje Enviado', and calls `onSent` (the modal closes).
+ * phone with dial code (optional; country EC, as every form, until geolocation answers), message and
+ * terms. The send button enables once every field is valid, and until then says what is missing;
+ * values are remembered in this browser. Sending shows 'Enviando...', then 'Mensaje Enviado', and
+ * calls `onSent` (the modal closes).
  */
 export default function ContactFormView({ onSent, idPrefix }: { onSent?: () => void; idPrefix: string }) {
   const geo = useGeo();
@@ -45,7 +48,7 @@ export default function ContactFormView({ onSent, idPrefix }: { onSent?: () => v
       name: remembered.name ?? '',
       last_name: remembered.last_name ?? '',
       email: remembered.email ?? '',
-      country: isPhoneCountry(remembered.country) ? remembered.country : DEFAULT_CONTACT_PHONE_COUNTRY,
+      country: isPhoneCountry(remembered.country) ? remembered.country : DEFAULT_PHONE_COUNTRY,
       movil: remembered.movil ?? '',
       message: remembered.message ?? '',
       accept: false as unknown as true,
@@ -53,6 +56,8 @@ export default function ContactFormView({ onSent, idPrefix }: { onSent?: () => v
   });
   useRememberFields(REMEMBER_KEY, watch, [...REMEMBERED]);
   const country = watch('country') as PhoneCountry;
+  const missing = isValid ? [] : missingContactFields(watch());
+  const missingId = `${idPrefix}-missing`;
 
   useEffect(() => {
     const found = geo.data?.country;
@@ -171,6 +176,7 @@ export default function ContactFormView({ onSent, idPrefix }: { onSent?: () => v
       <button
         type="submit"
         disabled={!isValid || send.isPending}
+        aria-describedby={missing.length > 0 ? missingId : undefined}
         className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400"
       >
         {send.isPending ? (
@@ -181,6 +187,11 @@ export default function ContactFormView({ onSent, idPrefix }: { onSent?: () => v
         ) : null}
         {send.isPending ? t.sending : t.send}
       </button>
+      {missing.length > 0 ? (
+        <p id={missingId} className="text-sm text-slate-700">
+          {t.missing(formatList(missing))}
+        </p>
+      ) : null}
     </form>
   );
 }

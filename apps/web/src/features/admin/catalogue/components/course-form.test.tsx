@@ -1,5 +1,5 @@
-// The operator chooses per course what its certificate attests (its printed title): the form shows
-// the course's kind and sends the one chosen.
+// The operator's course form: it shows the stored specialist even before the list arrives, and the
+// certificate kind the course attests (its printed title), and sends what was chosen.
 import type { AdminCourse, AdminCourseInput } from '@campus/contract/admin-catalogue';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,43 +7,72 @@ import { renderWithQueries, settle, textOf, typeInto } from '../../../../test/re
 import { saveAdminSession } from '../../lib/session.ts';
 import { CourseForm } from './course-form.tsx';
 
+const page = <Row,>(data: Row[]) => ({
+  data,
+  current_page: 1,
+  last_page: 1,
+  per_page: 100,
+  total: data.length,
+  from: data.length ? 1 : null,
+  to: data.length || null,
+});
+const specialist = (id: number, name: string, lastname: string) => ({
+  id,
+  name,
+  lastname,
+  specialty: '',
+  description: '',
+  image: null,
+  facebook: null,
+  instagram: null,
+  pinterest: null,
+});
+
 const course = {
   id: 7,
-  name: 'Taller de Comunicación en Telemedicina',
-  description: 'Taller práctico.',
+  name: 'Triaje en servicios de emergencia',
+  description: 'Clasificar pacientes.',
   about: '',
   image: '',
-  price: '0.00',
-  free: true,
+  price: '49.00',
+  free: false,
   featured: false,
   certificate: true,
   certificate_kind: 'aprobacion',
   hours: null,
   external_checkout_url: null,
-  specialist_id: null,
+  specialist_id: 2,
   category_ids: [],
   published: true,
-  published_at: '2026-01-01T00:00:00.000Z',
+  published_at: null,
   modules: [],
 } satisfies AdminCourse;
 
+let releaseSpecialists: () => void = () => undefined;
 beforeEach(() => {
   saveAdminSession('token-del-operador', 'operador@example.org');
+  const gate = new Promise<void>((resolve) => {
+    releaseSpecialists = resolve;
+  });
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify({ data: [], total: 0, page: 1, per_page: 100 }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
-    ),
+    vi.fn(async (url: string) => {
+      const json = (body: unknown) =>
+        new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      if (url.startsWith('/api/admin/specialists')) {
+        // The list arrives after the form is on screen, as over a network.
+        await gate;
+        return json(page([specialist(1, 'Carla', 'Ríos'), specialist(2, 'Jorge', 'Vera')]));
+      }
+      return json(page([]));
+    }),
   );
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CourseForm: certificate kind', () => {
   it('shows the course kind, offers participation and approval, and saves the one chosen', async () => {
+    releaseSpecialists();
     const saved: AdminCourseInput[] = [];
     const { container } = await renderWithQueries(
       <CourseForm course={course} pending={false} error={null} onSave={(body) => saved.push(body)} />,
@@ -71,11 +100,44 @@ describe('CourseForm: certificate kind', () => {
   });
 
   it('starts a new course as participation', async () => {
+    releaseSpecialists();
     const { container } = await renderWithQueries(
       <CourseForm course={null} pending={false} error={null} onSave={() => {}} />,
     );
     expect(container.querySelector<HTMLSelectElement>('#course-certificate-kind')!.value).toBe(
       'participacion',
     );
+  });
+});
+
+describe('CourseForm: the specialist', () => {
+  it('shows the stored specialist, even when the list of specialists arrives after the form', async () => {
+    const { container } = await renderWithQueries(
+      <CourseForm course={course} pending={false} error={null} onSave={() => undefined} />,
+    );
+    const select = container.querySelector<HTMLSelectElement>('#course-specialist')!;
+    // Before the list: not "Sin especialista", but the assigned one, loading.
+    expect(select.value).toBe('2');
+    expect(textOf(select.options[select.selectedIndex]!)).toBe('Especialista asignado (cargando…)');
+    releaseSpecialists();
+    await settle(() => select.options.length === 3);
+    expect(select.value).toBe('2');
+    expect(textOf(select.options[select.selectedIndex]!)).toBe('Jorge Vera');
+  });
+
+  it('a course without one shows "Sin especialista"', async () => {
+    const { container } = await renderWithQueries(
+      <CourseForm
+        course={{ ...course, specialist_id: null }}
+        pending={false}
+        error={null}
+        onSave={() => undefined}
+      />,
+    );
+    releaseSpecialists();
+    const select = container.querySelector<HTMLSelectElement>('#course-specialist')!;
+    await settle(() => select.options.length === 3);
+    expect(select.value).toBe('');
+    expect(textOf(select.options[select.selectedIndex]!)).toBe('Sin especialista');
   });
 });

@@ -86,6 +86,11 @@ export function CourseForm({
     formState: { errors },
   } = useAdminForm<AdminCourseInput, AdminCourseValues>(adminCourseInputSchema, toInput(course));
   const chosen = (watch('category_ids') ?? []) as number[];
+  // The select shows the form's value, whenever its options arrive: an uncontrolled select set
+  // before the specialists had loaded showed "Sin especialista" for a course that has one.
+  const specialistId = (watch('specialist_id') ?? null) as number | null;
+  const specialistRows = specialists.data?.data ?? [];
+  const specialistUnlisted = specialistId !== null && !specialistRows.some((s) => s.id === specialistId);
   const onSubmit = handleSubmit((values) => onSave(values as AdminCourseInput, serverErrors));
   const numberOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 
@@ -169,9 +174,20 @@ export function CourseForm({
           <select
             {...control}
             className={inputClass}
-            {...register('specialist_id', { setValueAs: numberOrNull })}
+            value={specialistId ?? ''}
+            onChange={(e) =>
+              setValue('specialist_id', numberOrNull(e.target.value), {
+                shouldDirty: true,
+                shouldValidate: true,
+              })
+            }
           >
             <option value="">{t.noSpecialist}</option>
+            {specialistUnlisted ? (
+              <option value={specialistId}>
+                {specialists.isPending ? t.specialistLoading : t.specialistUnlisted(specialistId)}
+              </option>
+            ) : null}
             {specialists.data?.data.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name} {s.lastname}

@@ -10,7 +10,7 @@ const columns: AdminColumn<AdminContact>[] = [
   { header: t.date, cell: (m) => formatDateTime(m.created_at) },
   {
     header: t.from,
-    className: 'break-all',
+    className: 'wrap-anywhere',
     cell: (m) => (
       <>
         {`${m.name} ${m.last_name}`.trim()}

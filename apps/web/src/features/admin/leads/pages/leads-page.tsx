@@ -17,7 +17,7 @@ import { useDownloadLeads, useLeadsAdmin } from '../api/leads.ts';
 
 const columns: AdminColumn<AdminLead>[] = [
   { header: t.date, cell: (lead) => formatDateTime(lead.created_at) },
-  { header: t.email, className: 'break-all', cell: (lead) => lead.email },
+  { header: t.email, className: 'wrap-anywhere', cell: (lead) => lead.email },
   { header: t.name, cell: (lead) => `${lead.name} ${lead.last_name}`.trim() || t.none },
   { header: t.tag, cell: (lead) => lead.tag },
   { header: t.phone, cell: (lead) => lead.phone ?? t.none },

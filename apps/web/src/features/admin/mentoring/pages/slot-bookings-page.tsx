@@ -13,7 +13,7 @@ import { formatSlotTime } from '../components/slot-time.ts';
 
 const columns: AdminColumn<AdminBooking>[] = [
   { header: t.student, cell: (b) => b.name || '—' },
-  { header: t.email, className: 'break-all', cell: (b) => b.email },
+  { header: t.email, className: 'wrap-anywhere', cell: (b) => b.email },
   { header: t.bookedAt, cell: (b) => formatDateTime(b.booked_at) },
 ];
 

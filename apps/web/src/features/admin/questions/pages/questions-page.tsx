@@ -19,7 +19,9 @@ const columns: AdminColumn<AdminQuestion>[] = [
     cell: (q) => (
       <>
         {truncate(q.body, 240)}
-        <span className="mt-1 block break-all text-slate-600">{t.askedBy(q.asker.name, q.asker.email)}</span>
+        <span className="mt-1 block wrap-anywhere text-slate-600">
+          {t.askedBy(q.asker.name, q.asker.email)}
+        </span>
       </>
     ),
   },

@@ -18,7 +18,7 @@ const columns: AdminColumn<AdminStudentSummary>[] = [
       </Link>
     ),
   },
-  { header: t.email, className: 'break-all', cell: (s) => s.email },
+  { header: t.email, className: 'wrap-anywhere', cell: (s) => s.email },
   { header: t.courses, align: 'right', cell: (s) => s.courses },
   { header: t.since, cell: (s) => formatDate(s.created_at) },
 ];
