@@ -57,8 +57,11 @@ async function main() {
       process.exit(1);
     }
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.on(signal, () => void shutdown(signal));
+  // Started by `npm start` (scripts/start.mjs) with an IPC channel: when that process is gone, so
+  // is whoever would stop this one, so it stops by itself instead of holding the port.
+  if (process.send) process.on('disconnect', () => void shutdown('disconnect'));
 }
 
 main().catch((err) => {

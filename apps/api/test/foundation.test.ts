@@ -1,4 +1,5 @@
 import { CLIENT_TOKEN_TTL_SECONDS } from '@campus/contract';
+import { compileErrors, validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens } from '../src/db/schema.ts';
 import { hashToken } from '../src/lib/tokens.ts';
@@ -220,6 +221,26 @@ describe('health, docs, pages', () => {
     expect((await t.app.inject({ url: '/api/docs/' })).statusCode).toBe(200);
   });
 
+  it('publishes an OpenAPI document that a maintained validator accepts whole', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    // The validator dereferences what it reads: it gets a copy.
+    const result = await validate(structuredClone(doc));
+    expect(result.valid ? '' : compileErrors(result)).toBe('');
+    expect(result.warnings).toEqual([]);
+    // A parameter is a name the client sends, never a keyword of its schema (`type`, `additionalProperties`).
+    const keywords = new Set(['type', 'properties', 'additionalProperties', 'required', 'propertyNames']);
+    type Operation = { parameters?: Array<{ name: string }> };
+    const paths = doc.paths as Record<string, Record<string, Operation>>;
+    for (const [route, methods] of Object.entries(paths))
+      for (const [method, operation] of Object.entries(methods))
+        for (const parameter of operation.parameters ?? [])
+          expect(keywords.has(parameter.name), `${method} ${route} ${parameter.name}`).toBe(false);
+    for (const route of ['/api/v1/payments/return', '/api/v1/book-orders/return']) {
+      const names = paths[route]?.get?.parameters?.map((p) => p.name);
+      expect(names, route).toEqual(['provider', 'clientTransactionId', 'id', 'checkout']);
+    }
+  });
+
   it('serves the SPA with a server-written head and security headers on any page path', async () => {
     const res = await t.app.inject({ url: '/una/ruta/cualquiera?x=1' });
     expect(res.statusCode).toBe(200);
@@ -246,6 +267,15 @@ describe('health, docs, pages', () => {
     }
     const publicPage = await t.app.inject({ url: '/una/ruta/cualquiera' });
     expect(publicPage.body).not.toContain('noindex');
+  });
+
+  it('answers /v2/maker (spec §2) with the page that sends the operator on, kept out of search engines', async () => {
+    for (const url of ['/v2/maker', '/v2/maker?curso=3']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('<meta name="robots" content="noindex">');
+    }
   });
 
   it("answers a missing build file 404 with a script's headers, not the page", async () => {

@@ -55,6 +55,11 @@ export const paths = {
     /** A printable receipt of one order (billing). */
     receipt: '/v2/facturacion/:orderId',
   },
+  /**
+   * Spec §2's standalone `/v2/maker`, the old system's course builder: the browser sends an operator
+   * (whose session lives in the tab) to the catalogue editor, everyone else to the home page.
+   */
+  maker: '/v2/maker',
   /** Spec §2: '/payment' is also linked as the cart. */
   paymentShort: '/payment',
   legacy: {

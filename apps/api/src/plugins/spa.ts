@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   type PreloadedPage,
+  paths,
   SESSION_COOKIE,
   SITE_NAME,
   STUDENT_PRELOADED_PAGES,
@@ -332,6 +333,11 @@ export const spaPlugin = fp(
           .sendPage({ preload: page as PreloadedPage, noindex: true }, 200, token);
       });
     }
+
+    // Spec §2's `/v2/maker`, the old course builder: the page sends an operator to the catalogue
+    // editor and anyone else home. The operator's session lives in the browser's tab, so only the
+    // page can tell; the server keeps the address out of search engines.
+    app.get(paths.maker, (_request, reply) => reply.sendPage({ noindex: true }));
   },
   { name: 'spa', dependencies: ['db'] },
 );

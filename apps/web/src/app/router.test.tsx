@@ -1,9 +1,12 @@
 import { act, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { useLocation, useRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../config/paths.ts';
+import { ADMIN_STORAGE_KEYS } from '../features/admin/lib/session.ts';
 import { render, settle, textOf } from '../test/render.tsx';
-import { lazyPage, type RouteHandle } from './router.tsx';
+import { lazyPage, matchLocation, type RouteHandle, routes } from './router.tsx';
 
 const Hello = () => <h1>Hola</h1>;
 const handleOf = (route: ReturnType<typeof lazyPage>) => route.handle as Required<RouteHandle>;
@@ -49,6 +52,46 @@ describe('lazy pages', () => {
       expect(() => renderToString(route.element as ReactElement)).toThrow('gone');
     } finally {
       globalThis.document = original;
+    }
+  });
+});
+
+describe('/v2/maker (spec §2), the old course builder', () => {
+  const makerRoute = routes.find((route) => route.path === paths.maker);
+
+  function Where() {
+    return <output>{useLocation().pathname}</output>;
+  }
+  function Maker() {
+    return useRoutes([makerRoute!, { path: '*', element: <Where /> }]);
+  }
+  const landing = async () => {
+    const view = await render(<Maker />, { route: paths.maker });
+    await settle(() => view.container.querySelector('output') !== null);
+    return textOf(view.container.querySelector('output'));
+  };
+
+  it('is a route of its own, not the unknown-path catch-all', () => {
+    const matches = matchLocation(paths.maker);
+    expect(matches.at(-1)?.route).toBe(makerRoute);
+    expect(makerRoute?.path).toBe('/v2/maker');
+  });
+
+  it("sends an operator signed in on this tab to the catalogue's course editor", async () => {
+    window.sessionStorage.setItem(ADMIN_STORAGE_KEYS.token, 'a1.token-de-operador');
+    try {
+      expect(await landing()).toBe('/admin/catalogo/cursos');
+    } finally {
+      window.sessionStorage.removeItem(ADMIN_STORAGE_KEYS.token);
+    }
+  });
+
+  it('sends everyone else to the home page (a student session is no operator)', async () => {
+    window.localStorage.setItem('token', 'token-de-estudiante');
+    try {
+      expect(await landing()).toBe('/');
+    } finally {
+      window.localStorage.removeItem('token');
     }
   });
 });

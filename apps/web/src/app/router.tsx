@@ -224,6 +224,8 @@ const standaloneRoutes: RouteObject[] = [
     path: paths.landing.webinarThanks,
     ...lazyPage(() => import('../features/landing/pages/webinar-thanks-page.tsx')),
   },
+  // The old course builder: the operator to the catalogue editor, anyone else home.
+  { path: paths.maker, ...lazyPage(() => import('../features/admin/pages/maker-redirect.tsx')) },
 ];
 
 const redirects: RouteObject[] = [

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator, expectAdmin422 } from '../../../test/admin.ts';
 import { createCourse, createUser, enrol } from '../../../test/factories.ts';
 import { call, clientToken, createTestApp, huge, type TestApp } from '../../../test/helpers.ts';
+import { parseInvitation } from '../../../test/ics.ts';
 import { mentoringBookings, mentoringSlots, outbox } from '../../db/schema.ts';
 
 let t: TestApp;
@@ -204,9 +205,13 @@ describe('operator mentoring', () => {
     expect(mails).toHaveLength(before + 1);
     expect(mails.at(-1)!.subject).toBe('Reserva cancelada: Mentoría en Telemedicina');
     expect(mails.at(-1)!.text).toContain('canceló su reserva');
-    expect(Buffer.from(mails.at(-1)!.attachments[0]!.content, 'base64').toString()).toContain(
-      'METHOD:CANCEL',
+    // It cancels the very event the student's invitation put in their calendar.
+    const invited = parseInvitation(
+      mails.findLast((m) => m.subject.startsWith('Mentoría reservada'))!.attachments[0]!.content,
     );
+    const cancelled = parseInvitation(mails.at(-1)!.attachments[0]!.content);
+    expect(cancelled).toMatchObject({ method: 'CANCEL', uid: invited.uid, status: 'CANCELLED' });
+    expect(cancelled.sequence).toBeGreaterThan(invited.sequence);
     // The freed seat is bookable again.
     expect((await book(classmate, id)).statusCode).toBe(201);
     expect((await admin('DELETE', `/api/admin/mentoring/bookings/${list.data[0].id}`)).statusCode).toBe(404);

@@ -204,7 +204,7 @@ async function notify(ctx: Ctx, slot: SlotRow, booking: BookingRow, what: 'sessi
     firstName: booking.firstName || booking.email,
     timeZone: DEFAULT_MENTORING_TIME_ZONE,
   };
-  await enqueueMail(ctx.db, operatorCancellationMail(to, details, what));
+  await enqueueMail(ctx.db, operatorCancellationMail(to, { ...details, bookingId: booking.id }, what));
   return true;
 }
 

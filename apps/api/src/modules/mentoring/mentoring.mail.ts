@@ -1,15 +1,26 @@
-// The booking e-mails: Spanish text with the time in the student's zone, and an RFC 5545 invitation
-// (.ics, UTC times, a stable UID per student and session, lines folded at 75 octets and text escaped
-// by ical-generator). A cancellation sends METHOD:CANCEL with the same UID, so calendars remove it.
+// The booking e-mails: Spanish text with the time in the student's zone, and an iTIP invitation
+// (RFC 5546 over RFC 5545: UTC times, lines folded at 75 octets and text escaped by ical-generator).
+// A booking is METHOD:REQUEST from the school (ORGANIZER) to the student (ATTENDEE, RSVP), so mail
+// and calendar clients offer it as an invitation, not as a copy; a cancellation is METHOD:CANCEL
+// with the same UID and a higher SEQUENCE, so the calendar removes that very event. The UID names
+// the booking row: a place booked again after a cancellation is a new event, not the cancelled one
+// (whose SEQUENCE is already past the new invitation's).
 import { MENTORING_CANCEL_CUTOFF_HOURS, MENTORING_TIME_ZONES, utcOffsetLabel } from '@campus/contract';
 import { SITE_NAME } from '@campus/contract/pages';
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from 'ical-generator';
 import type { MailAttachment, OutgoingMail } from '../../integrations/mail/outbox.ts';
 import { renderMail } from '../../integrations/mail/template.ts';
 
 export type InvitationInput = {
   slotId: number;
   userId: number;
+  /** The booking row: one event per booking, so a rebooked place is not the cancelled event. */
+  bookingId: number;
   title: string;
   courseName: string;
   startsAt: Date;
@@ -20,21 +31,40 @@ export type InvitationInput = {
   organizerEmail: string;
 };
 
-/** `mentoria-{slot}-{user}@{host}`: the same UID for the booking and its cancellation. */
-export function invitationUid(input: Pick<InvitationInput, 'slotId' | 'userId' | 'publicUrl'>): string {
+/** What the booking e-mails say about a session, before the booking row exists. */
+export type SessionDetails = Omit<InvitationInput, 'bookingId'>;
+
+/** The student the invitation is for (its ATTENDEE). */
+export type Invitee = { email: string; name: string };
+
+/**
+ * `mentoria-{slot}-{user}-{booking}@{host}`: the same UID for a booking and its cancellation, and a
+ * new one for the same student booking the same session again.
+ */
+export function invitationUid(
+  input: Pick<InvitationInput, 'slotId' | 'userId' | 'bookingId' | 'publicUrl'>,
+): string {
   const host = new URL(input.publicUrl).hostname || 'campussalud.local';
-  return `mentoria-${input.slotId}-${input.userId}@${host}`;
+  return `mentoria-${input.slotId}-${input.userId}-${input.bookingId}@${host}`;
 }
+
+/** SEQUENCE of the invitation and of its cancellation: a cancellation must be newer (RFC 5546 §2.1.4). */
+export const INVITATION_SEQUENCE = { booked: 0, cancelled: 1 } as const;
 
 function sessionTitle(input: Pick<InvitationInput, 'title' | 'courseName'>): string {
   return input.title ? `Mentoría: ${input.title} (${input.courseName})` : `Mentoría: ${input.courseName}`;
 }
 
 /** The .ics text (CRLF line ends, the last line too). */
-export function buildInvitation(input: InvitationInput, cancelled = false, now = new Date()): string {
+export function buildInvitation(
+  input: InvitationInput,
+  invitee: Invitee,
+  cancelled = false,
+  now = new Date(),
+): string {
   const calendar = ical({
     prodId: { company: SITE_NAME, product: 'Mentorias', language: 'ES' },
-    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
+    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
   const description = [
     `${SITE_NAME} · ${input.courseName}`,
@@ -45,7 +75,7 @@ export function buildInvitation(input: InvitationInput, cancelled = false, now =
     .join('\n');
   calendar.createEvent({
     id: invitationUid(input),
-    sequence: cancelled ? 1 : 0,
+    sequence: cancelled ? INVITATION_SEQUENCE.cancelled : INVITATION_SEQUENCE.booked,
     stamp: now,
     start: input.startsAt,
     end: new Date(input.startsAt.getTime() + input.durationMinutes * 60_000),
@@ -54,16 +84,30 @@ export function buildInvitation(input: InvitationInput, cancelled = false, now =
     location: input.roomUrl ?? undefined,
     url: input.roomUrl ?? input.pageUrl,
     organizer: { name: SITE_NAME, email: input.organizerEmail },
+    attendees: [
+      {
+        email: invitee.email,
+        name: invitee.name,
+        role: ICalAttendeeRole.REQ,
+        // The invitation asks for the student's answer; the cancellation only names whom it removes.
+        ...(cancelled ? {} : { status: ICalAttendeeStatus.NEEDSACTION, rsvp: true }),
+      },
+    ],
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
   return `${calendar.toString()}\r\n`;
 }
 
-export function invitationAttachment(input: InvitationInput, cancelled = false): MailAttachment {
+export function invitationAttachment(
+  input: InvitationInput,
+  invitee: Invitee,
+  cancelled = false,
+): MailAttachment {
   return {
     filename: cancelled ? 'mentoria-cancelada.ics' : 'mentoria.ics',
-    contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`,
-    content: Buffer.from(buildInvitation(input, cancelled), 'utf8').toString('base64'),
+    // iMIP (RFC 6047): the part's method parameter is the calendar's METHOD.
+    contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'REQUEST'}`,
+    content: Buffer.from(buildInvitation(input, invitee, cancelled), 'utf8').toString('base64'),
   };
 }
 
@@ -79,6 +123,8 @@ export function formatSessionTime(at: Date, timeZone: string): string {
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 type Recipient = { email: string; firstName: string; timeZone: string };
+
+const invitee = (to: Recipient): Invitee => ({ email: to.email, name: to.firstName });
 
 export function bookingMail(to: Recipient, input: InvitationInput): OutgoingMail {
   const deadline = new Date(input.startsAt.getTime() - MENTORING_CANCEL_CUTOFF_HOURS * 3_600_000);
@@ -97,7 +143,7 @@ export function bookingMail(to: Recipient, input: InvitationInput): OutgoingMail
     },
     { button: { label: 'Ver mis mentorías', url: input.pageUrl } },
   ]);
-  return { to: to.email, ...content, attachments: [invitationAttachment(input)] };
+  return { to: to.email, ...content, attachments: [invitationAttachment(input, invitee(to))] };
 }
 
 export function cancellationMail(to: Recipient, input: InvitationInput): OutgoingMail {
@@ -108,7 +154,7 @@ export function cancellationMail(to: Recipient, input: InvitationInput): Outgoin
     { paragraph: 'El archivo adjunto la quita de su calendario.' },
     { button: { label: 'Ver otras fechas', url: input.pageUrl } },
   ]);
-  return { to: to.email, ...content, attachments: [invitationAttachment(input, true)] };
+  return { to: to.email, ...content, attachments: [invitationAttachment(input, invitee(to), true)] };
 }
 
 /**
@@ -135,5 +181,5 @@ export function operatorCancellationMail(
     },
     { button: { label: 'Ver otras fechas', url: input.pageUrl } },
   ]);
-  return { to: to.email, ...content, attachments: [invitationAttachment(input, true)] };
+  return { to: to.email, ...content, attachments: [invitationAttachment(input, invitee(to), true)] };
 }

@@ -118,13 +118,14 @@ export async function lockAndCountUpcomingBookings(
 }
 
 /** Inserts the (slot, student) row; false when the student already holds one (unique key). */
-export async function insertBooking(tx: Transaction, slotId: number, userId: number): Promise<boolean> {
+/** The new booking's id, or null when the student already holds this session. */
+export async function insertBooking(tx: Transaction, slotId: number, userId: number): Promise<number | null> {
   const rows = await tx
     .insert(mentoringBookings)
     .values({ slotId, userId })
     .onConflictDoNothing({ target: [mentoringBookings.slotId, mentoringBookings.userId] })
     .returning({ id: mentoringBookings.id });
-  return rows.length > 0;
+  return rows[0]?.id ?? null;
 }
 
 /** Takes one place if one is free and the session has not started; null otherwise. */
@@ -144,12 +145,13 @@ export async function takePlace(tx: Transaction, slotId: number, now: Date): Pro
 }
 
 /** Deletes the student's booking; false when there was none. */
-export async function deleteBooking(tx: Transaction, slotId: number, userId: number): Promise<boolean> {
+/** The deleted booking's id, or null when the student held no place in the session. */
+export async function deleteBooking(tx: Transaction, slotId: number, userId: number): Promise<number | null> {
   const rows = await tx
     .delete(mentoringBookings)
     .where(and(eq(mentoringBookings.slotId, slotId), eq(mentoringBookings.userId, userId)))
     .returning({ id: mentoringBookings.id });
-  return rows.length > 0;
+  return rows[0]?.id ?? null;
 }
 
 /** Gives a place back (after deleting a booking in the same transaction). */

@@ -23,7 +23,7 @@ import { enqueueMail } from '../../integrations/mail/outbox.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { getCurrentUser } from '../accounts/accounts.service.ts';
 import { requireEnrolment } from '../enrolments/enrolments.service.ts';
-import { bookingMail, cancellationMail, type InvitationInput } from './mentoring.mail.ts';
+import { bookingMail, cancellationMail, type SessionDetails } from './mentoring.mail.ts';
 import {
   countUpcoming,
   deleteBooking,
@@ -114,12 +114,12 @@ async function enrolledSlot(db: Database, userId: number, slotId: number): Promi
   return slot;
 }
 
-/** What the booking e-mails say about a session (its .ics included). */
+/** What the booking e-mails say about a session (its .ics included, with the booking's id). */
 export async function invitation(
   ctx: { db: Executor; config: Config },
   slot: Pick<SlotWithMine, 'id' | 'courseId' | 'title' | 'startsAt' | 'durationMinutes' | 'roomUrl'>,
   userId: number,
-): Promise<InvitationInput> {
+): Promise<SessionDetails> {
   const course = await findCourse(ctx.db, slot.courseId);
   return {
     slotId: slot.id,
@@ -165,9 +165,10 @@ export async function book(ctx: Ctx, userId: number, input: MentoryUserRequest):
     await ctx.db.transaction(async (tx) => {
       const held = await lockAndCountUpcomingBookings(tx, userId, slot.courseId, now);
       if (held >= max) throw REFUSALS.limitReached(max);
-      if (!(await insertBooking(tx, slot.id, userId))) throw REFUSALS.alreadyBooked();
+      const bookingId = await insertBooking(tx, slot.id, userId);
+      if (bookingId === null) throw REFUSALS.alreadyBooked();
       if (!(await takePlace(tx, slot.id, now))) throw new NoPlace();
-      await enqueueMail(tx, bookingMail(to, details));
+      await enqueueMail(tx, bookingMail(to, { ...details, bookingId }));
     });
   } catch (error) {
     if (!(error instanceof NoPlace)) throw error;
@@ -186,9 +187,10 @@ export async function cancel(ctx: Ctx, userId: number, input: MentoryUserRequest
   const to = await recipient(ctx, userId, input.time_zone);
   const details = await invitation(ctx, slot, userId);
   await ctx.db.transaction(async (tx) => {
-    if (!(await deleteBooking(tx, slot.id, userId))) throw REFUSALS.notBooked();
+    const bookingId = await deleteBooking(tx, slot.id, userId);
+    if (bookingId === null) throw REFUSALS.notBooked();
     await releasePlace(tx, slot.id);
-    await enqueueMail(tx, cancellationMail(to, details));
+    await enqueueMail(tx, cancellationMail(to, { ...details, bookingId }));
   });
   const after = await findSlot(ctx.db, slot.id, userId);
   return presentSlot(after ?? slot, now);

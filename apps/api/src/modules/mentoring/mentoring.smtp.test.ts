@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse, createUser, enrol } from '../../../test/factories.ts';
 import { call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { parseInvitation } from '../../../test/ics.ts';
 import { mentoringSlots } from '../../db/schema.ts';
 
 function startSmtpServer(): Promise<{ server: SMTPServer; port: number; inbox: string[] }> {
@@ -68,11 +69,16 @@ describe('booking e-mail over real SMTP', () => {
     const raw = smtp.inbox.find((m) => m.includes('ics.estudiante@ejemplo.com'));
     expect(raw).toBeDefined();
     expect(raw).toMatch(/Content-Type: multipart\/mixed/i);
-    expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH;\s+name=mentoria\.ics/i);
+    expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST;\s+name=mentoria\.ics/i);
     expect(raw).toMatch(/Content-Disposition: attachment; filename=mentoria\.ics/i);
     const part = /filename=mentoria\.ics\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/.exec(raw!);
     const ics = Buffer.from(part![1]!.replace(/\s+/g, ''), 'base64').toString('utf8');
-    expect(ics).toContain('BEGIN:VEVENT');
-    expect(ics).toContain(`UID:mentoria-${slot!.id}-${student.user.id}@campus.example`);
+    expect(parseInvitation(ics, false)).toMatchObject({
+      method: 'REQUEST',
+      uid: expect.stringMatching(
+        new RegExp(`^mentoria-${slot!.id}-${student.user.id}-\\d+@campus\\.example$`),
+      ),
+      attendees: [expect.objectContaining({ email: 'ics.estudiante@ejemplo.com', rsvp: 'TRUE' })],
+    });
   });
 });

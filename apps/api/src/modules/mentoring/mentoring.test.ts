@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse, createUser, enrol } from '../../../test/factories.ts';
 import { call, clientToken, createTestApp, huge, type TestApp } from '../../../test/helpers.ts';
+import { parseInvitation } from '../../../test/ics.ts';
 import { accessTokens, courses, mentoringBookings, mentoringSlots, outbox, users } from '../../db/schema.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import { MENTORING_WRITES_PER_WINDOW } from './mentoring.routes.ts';
@@ -150,11 +151,23 @@ describe('POST /api/v2/mentory-user', () => {
     expect(mail!.attachments).toHaveLength(1);
     const attachment = mail!.attachments[0]!;
     expect(attachment.filename).toBe('mentoria.ics');
-    expect(attachment.contentType).toMatch(/^text\/calendar/);
+    expect(attachment.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
     const ics = Buffer.from(attachment.content, 'base64').toString('utf8');
     expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
-    expect(ics).toContain(`UID:mentoria-${slot.open}-${student.user.id}@localhost`);
+    // An invitation (RFC 5546 REQUEST) from the school to this student, who is asked to answer.
+    const [booking] = await t.db
+      .select()
+      .from(mentoringBookings)
+      .where(and(eq(mentoringBookings.slotId, slot.open), eq(mentoringBookings.userId, student.user.id)));
+    expect(parseInvitation(attachment.content)).toEqual({
+      method: 'REQUEST',
+      uid: `mentoria-${slot.open}-${student.user.id}-${booking!.id}@localhost`,
+      sequence: 0,
+      status: 'CONFIRMED',
+      organizer: t.config.supportEmail,
+      attendees: [{ email: student.email, name: 'María José', rsvp: 'TRUE', partstat: 'NEEDS-ACTION' }],
+    });
     const start = (await slotRow(slot.open)).startsAt;
     const utc = start
       .toISOString()
@@ -231,20 +244,39 @@ describe('POST /api/v2/mentory-user/cancel-mentory', () => {
       data: { booked: 0, available: 1, booked_by_me: false, room_url: null },
     });
     const mails = await t.db.select().from(outbox).where(eq(outbox.to, classmate.email));
+    const invited = mails.filter((m) => m.subject.startsWith('Mentoría reservada')).at(-1)!;
     const cancelMail = mails.find((m) => m.subject.startsWith('Reserva cancelada'))!;
-    const ics = Buffer.from(cancelMail.attachments[0]!.content, 'base64').toString('utf8');
-    expect(ics).toContain('METHOD:CANCEL');
-    expect(ics).toContain(`UID:mentoria-${slot.rebook}-${classmate.user.id}@localhost`);
+    expect(cancelMail.attachments[0]!.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    // The cancellation names the invitation's event (same UID) with a higher SEQUENCE (RFC 5546).
+    const request = parseInvitation(invited.attachments[0]!.content);
+    const cancelled = parseInvitation(cancelMail.attachments[0]!.content);
+    expect(request.uid).toMatch(new RegExp(`^mentoria-${slot.rebook}-${classmate.user.id}-\\d+@localhost$`));
+    expect(cancelled).toMatchObject({
+      method: 'CANCEL',
+      uid: request.uid,
+      status: 'CANCELLED',
+      organizer: request.organizer,
+      attendees: [expect.objectContaining({ email: classmate.email })],
+    });
+    expect(cancelled.sequence).toBeGreaterThan(request.sequence);
 
     expect((await book(student, slot.rebook)).statusCode).toBe(201);
     expect((await book(classmate, slot.rebook)).json().code).toBe('mentory_full');
     expect((await cancelBooking(classmate, slot.rebook)).statusCode).toBe(404);
   });
 
-  it('cancel then rebook by the same student works', async () => {
+  it('cancel then rebook by the same student works, with a new event in the calendar', async () => {
     expect((await cancelBooking(student, slot.rebook)).statusCode).toBe(200);
     expect((await book(student, slot.rebook)).statusCode).toBe(201);
     expect((await slotRow(slot.rebook)).booked).toBe(1);
+    // The cancelled event's SEQUENCE is already past a new invitation's: the new place is another UID.
+    const ics = (await t.db.select().from(outbox).where(eq(outbox.to, student.email)))
+      .filter((m) => m.attachments.length > 0)
+      .map((m) => parseInvitation(m.attachments[0]!.content))
+      .filter((i) => i.uid.startsWith(`mentoria-${slot.rebook}-`));
+    expect(ics.map((i) => i.method)).toEqual(['REQUEST', 'CANCEL', 'REQUEST']);
+    expect(ics[1]!.uid).toBe(ics[0]!.uid);
+    expect(ics[2]!.uid).not.toBe(ics[1]!.uid);
   });
 
   it('after the cut-off (24 h before) the booking stays', async () => {

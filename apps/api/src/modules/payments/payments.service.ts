@@ -33,9 +33,10 @@ const resultPath = (status: OrderStatusValue, orderId: number | null): string =>
 };
 
 /** Flattens a query string object (a repeated parameter keeps its first value). */
-export function flatQuery(query: Record<string, string | string[]>): Record<string, string> {
+export function flatQuery(query: Record<string, string | string[] | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(query)) out[k] = Array.isArray(v) ? (v[0] ?? '') : v;
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined) out[k] = Array.isArray(v) ? (v[0] ?? '') : v;
   return out;
 }
 
