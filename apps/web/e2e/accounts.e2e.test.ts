@@ -128,7 +128,7 @@ describe('accounts journey (production build, real captcha, dev mailbox)', () =>
     await page.getByText('Verificado').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await page.waitForURL(`${journey.baseUrl}/auth/login`);
-    await page.getByText('Usuario registrado correctamente!').waitFor();
+    await page.getByText('¡Usuario registrado correctamente!').waitFor();
     // the e-mail comes prefilled
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
     const welcome = (await mailsTo(email)).find((m) => m.subject === 'Bienvenido a Campus Salud');
@@ -150,7 +150,7 @@ describe('accounts journey (production build, real captcha, dev mailbox)', () =>
     await page.getByLabel('Documento de identidad').fill('1712345678');
     await page.getByLabel('Teléfono', { exact: true }).fill('022345678');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
-    await page.getByText('Datos actualizados con éxito!').waitFor();
+    await page.getByText('¡Datos actualizados con éxito!').waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Datos personales' }).waitFor();
     expect(await page.getByLabel('Nombres').inputValue()).toBe('Lucía Fernanda');
@@ -171,7 +171,7 @@ describe('accounts journey (production build, real captcha, dev mailbox)', () =>
     await page.goto('/auth/reset-password');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
-    await page.getByText('Email enviado!').waitFor();
+    await page.getByText('¡Email enviado!').waitFor();
     let link: string | undefined;
     await expect
       .poll(async () => {
@@ -196,7 +196,7 @@ describe('accounts journey (production build, real captcha, dev mailbox)', () =>
     // ── The old password no longer works; the new one does ──
     await page.locator('input[autocomplete="current-password"]').fill(firstPassword);
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.getByText('usuario o contraseña incorrectos!').waitFor();
+    await page.getByText('¡Usuario o contraseña incorrectos!').waitFor();
     await login(page, email, newPassword);
   });
 
@@ -205,7 +205,7 @@ describe('accounts journey (production build, real captcha, dev mailbox)', () =>
     await page.goto('/auth/reset-password');
     await page.getByLabel('Email').fill('nadie.registrado@ejemplo.com');
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
-    await page.getByText('email no registrado!').waitFor();
+    await page.getByText('¡Email no registrado!').waitFor();
 
     // a real link, used once to set a new password…
     const email = `usado.${Date.now()}@ejemplo.com`;
@@ -213,7 +213,7 @@ describe('accounts journey (production build, real captcha, dev mailbox)', () =>
     await page.goto('/auth/reset-password');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
-    await page.getByText('Email enviado!').waitFor();
+    await page.getByText('¡Email enviado!').waitFor();
     const link = await resetLinkFor(email);
     await page.goto(link);
     await page.locator('input[autocomplete="new-password"]').fill('Segunda-Clave-2026');
@@ -236,7 +236,7 @@ describe('accounts journey (production build, real captcha, dev mailbox)', () =>
     await page.getByLabel('Email').fill('estudiante@campussalud.local');
     await page.locator('input[autocomplete="current-password"]').fill('no-es-la-clave');
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.getByText('usuario o contraseña incorrectos!').waitFor();
+    await page.getByText('¡Usuario o contraseña incorrectos!').waitFor();
     expect(page.url()).toBe(`${journey.baseUrl}/auth/login`);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
@@ -266,7 +266,7 @@ describe('accounts journey (production build, real captcha, dev mailbox)', () =>
     await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
     await rulesArrive;
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await page.getByText('Terminos y condiciones es requerido').waitFor();
+    await page.getByText('Términos y condiciones es requerido').waitFor();
     await page.getByText('Seleccione día, mes y año de nacimiento').waitFor();
     expect(await page.getByLabel('Nombres').getAttribute('aria-invalid')).toBe('true');
   });
@@ -312,10 +312,10 @@ describe('accounts journey (production build, real captcha, dev mailbox)', () =>
     await dialog.getByRole('button', { name: 'Ingresar' }).click();
     await page.waitForURL(`${journey.baseUrl}/v2/home`);
     // Spec §4: the offline cart is uploaded after login; a free course enrols at once (issue 9)
-    await page.getByText('Agregando courses al carrito...').waitFor();
+    await page.getByText('Agregando cursos al carrito…').waitFor();
     await page
       .getByText(
-        /^(¡Listo! Ya estás inscrito en este curso gratuito\.|Ya se encuentra registrado en este curso\.)$/,
+        /^(¡Listo! Ya está inscrito en este curso gratuito\.|Ya se encuentra registrado en este curso\.)$/,
       )
       .first()
       .waitFor();

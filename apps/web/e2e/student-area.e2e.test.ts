@@ -29,7 +29,7 @@ describe('student area (spec §2 new student area)', () => {
       .click();
     await page.waitForURL(/\/v2\/product\/\d+$/);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.getByRole('tab', { name: 'Modulo' }).waitFor();
+    await page.getByRole('tab', { name: 'Módulo' }).waitFor();
     const buy = page.getByRole('button', { name: /^(Comprar|Registrarse)$/ }).first();
     if ((await buy.textContent()) === 'Comprar') {
       await buy.click();
