@@ -16,124 +16,124 @@ type Obstacle = { title: string; why: string; how: string[]; action: string };
 
 const INTRO = [
   'La telemedicina dejó de ser una promesa: hoy es una forma habitual de dar seguimiento a pacientes crónicos, resolver consultas de control, revisar exámenes y acompañar tratamientos sin que el paciente tenga que trasladarse. Aun así, muchos profesionales de la salud que quieren empezar se quedan en el intento.',
-  'Después de acompañar a cientos de médicos, enfermeras, psicólogos y nutricionistas de Latinoamérica en sus primeros meses de atención a distancia, vemos que casi siempre se detienen por los mismos diez motivos. Ninguno es insalvable. Esta guía los reúne, explica por qué aparecen y propone una acción concreta para resolver cada uno en tu primera semana.',
-  'Léela con un lápiz en la mano: marca los dos o tres obstáculos que hoy te frenan más y empieza por ellos.',
+  'Después de acompañar a cientos de médicos, enfermeras, psicólogos y nutricionistas de Latinoamérica en sus primeros meses de atención a distancia, vemos que casi siempre se detienen por los mismos diez motivos. Ninguno es insalvable. Esta guía los reúne, explica por qué aparecen y propone una acción concreta para resolver cada uno en su primera semana.',
+  'Léala con un lápiz en la mano: marque los dos o tres obstáculos que hoy le frenan más y empiece por ellos.',
 ];
 
 const OBSTACLES: Obstacle[] = [
   {
     title: '«Mis pacientes no aceptarán una consulta virtual»',
-    why: 'Solemos proyectar nuestras propias dudas en el paciente. En la práctica, quien ya te conoce valora ahorrar el traslado, la sala de espera y el día de trabajo perdido, sobre todo para controles, resultados de exámenes y ajustes de tratamiento.',
+    why: 'Solemos proyectar nuestras propias dudas en el paciente. En la práctica, quien ya le conoce valora ahorrar el traslado, la sala de espera y el día de trabajo perdido, sobre todo para controles, resultados de exámenes y ajustes de tratamiento.',
     how: [
-      'Empieza con pacientes que ya confían en ti: controles de enfermedades crónicas, revisión de exámenes y seguimiento posterior a una consulta presencial.',
-      'Ofrece la teleconsulta como una opción más, no como reemplazo: «Si prefiere, el control del próximo mes lo hacemos por videollamada».',
-      'Explica en una frase qué se puede resolver a distancia y qué no; la claridad genera confianza.',
+      'Empiece con pacientes que ya confían en usted: controles de enfermedades crónicas, revisión de exámenes y seguimiento posterior a una consulta presencial.',
+      'Ofrezca la teleconsulta como una opción más, no como reemplazo: «Si prefiere, el control del próximo mes lo hacemos por videollamada».',
+      'Explique en una frase qué se puede resolver a distancia y qué no; la claridad genera confianza.',
     ],
-    action: 'Elige cinco pacientes de seguimiento y ofréceles su próximo control por videollamada.',
+    action: 'Elija cinco pacientes de seguimiento y ofrézcales su próximo control por videollamada.',
   },
   {
     title: 'El temor a equivocarse sin examen físico',
     why: 'Es la preocupación más legítima. La respuesta no es examinar todo a distancia, sino saber qué consultas son adecuadas para la modalidad virtual y cuándo detenerse y derivar.',
     how: [
-      'Define por escrito los motivos de consulta que sí atiendes a distancia y los criterios de derivación a atención presencial o a emergencias.',
-      'Aprovecha el examen físico guiado: el paciente o un familiar puede medir la presión arterial, la glucemia capilar, la frecuencia cardíaca, el peso o mostrarte una lesión con buena luz.',
-      'Cuando tengas dudas, convierte la teleconsulta en una cita presencial: es una decisión clínica correcta, no un fracaso.',
+      'Defina por escrito los motivos de consulta que sí atiende a distancia y los criterios de derivación a atención presencial o a emergencias.',
+      'Aproveche el examen físico guiado: el paciente o un familiar puede medir la presión arterial, la glucemia capilar, la frecuencia cardíaca, el peso o mostrarle una lesión con buena luz.',
+      'Cuando tenga dudas, convierta la teleconsulta en una cita presencial: es una decisión clínica correcta, no un fracaso.',
     ],
-    action: 'Escribe tu lista de signos de alarma que obligan a una evaluación presencial inmediata.',
+    action: 'Escriba su lista de signos de alarma que obligan a una evaluación presencial inmediata.',
   },
   {
     title: 'Dudas legales y de responsabilidad profesional',
     why: 'Las normas cambian de un país a otro y la información circula fragmentada. La buena noticia: los principios son los mismos que en la consulta presencial, con algunos cuidados adicionales.',
     how: [
-      'Revisa la normativa de telesalud vigente en tu país y las recomendaciones de tu colegio o gremio profesional.',
-      'Obtén y registra el consentimiento informado específico para la atención a distancia.',
-      'Documenta cada teleconsulta con el mismo rigor que una presencial: motivo, hallazgos referidos, plan y limitaciones de la modalidad.',
-      'Atiende solo a pacientes en territorios donde estás habilitado para ejercer.',
+      'Revise la normativa de telesalud vigente en su país y las recomendaciones de su colegio o gremio profesional.',
+      'Obtenga y registre el consentimiento informado específico para la atención a distancia.',
+      'Documente cada teleconsulta con el mismo rigor que una presencial: motivo, hallazgos referidos, plan y limitaciones de la modalidad.',
+      'Atienda solo a pacientes en territorios donde está habilitado para ejercer.',
     ],
-    action: 'Prepara tu modelo de consentimiento informado para teleconsulta y guárdalo listo para enviar.',
+    action: 'Prepare su modelo de consentimiento informado para teleconsulta y guárdelo listo para enviar.',
   },
   {
-    title: 'Elegir una tecnología que no se adapta a tu práctica',
+    title: 'Elegir una tecnología que no se adapta a su práctica',
     why: 'Muchos profesionales invierten en plataformas complejas que luego no usan, o atienden por aplicaciones personales que mezclan la vida privada con la profesional y no protegen la información.',
     how: [
-      'Para empezar solo necesitas: videollamada estable, agenda, un medio de pago y un lugar seguro para la historia clínica.',
-      'Prioriza la facilidad para el paciente: que pueda conectarse desde el celular sin instalar nada complicado.',
-      'Usa una cuenta profesional separada de la personal y verifica que la plataforma cifre las comunicaciones.',
+      'Para empezar solo necesita: videollamada estable, agenda, un medio de pago y un lugar seguro para la historia clínica.',
+      'Priorice la facilidad para el paciente: que pueda conectarse desde el celular sin instalar nada complicado.',
+      'Use una cuenta profesional separada de la personal y verifique que la plataforma cifre las comunicaciones.',
     ],
-    action: 'Haz una videollamada de prueba con un colega desde un celular con datos móviles.',
+    action: 'Haga una videollamada de prueba con un colega desde un celular con datos móviles.',
   },
   {
     title: 'No saber cuánto cobrar por una teleconsulta',
-    why: 'Se cree que la consulta virtual «vale menos». En realidad el paciente paga por tu criterio clínico, no por el consultorio; cobrar muy por debajo de tu tarifa presencial desvaloriza tu trabajo y no es sostenible.',
+    why: 'Se cree que la consulta virtual «vale menos». En realidad el paciente paga por su criterio clínico, no por el consultorio; cobrar muy por debajo de su tarifa presencial desvaloriza su trabajo y no es sostenible.',
     how: [
-      'Calcula tu costo por hora (tiempo, plataforma, comisiones de pago e impuestos) y fija la tarifa a partir de él.',
-      'Define si el precio incluye un mensaje de seguimiento o la revisión posterior de exámenes.',
-      'Cobra antes de la consulta: reduce el ausentismo y evita conversaciones incómodas.',
+      'Calcule su costo por hora (tiempo, plataforma, comisiones de pago e impuestos) y fije la tarifa a partir de él.',
+      'Defina si el precio incluye un mensaje de seguimiento o la revisión posterior de exámenes.',
+      'Cobre antes de la consulta: reduce el ausentismo y evita conversaciones incómodas.',
     ],
-    action: 'Fija tu tarifa de teleconsulta y escribe qué incluye en un mensaje listo para enviar.',
+    action: 'Fije su tarifa de teleconsulta y escriba qué incluye en un mensaje listo para enviar.',
   },
   {
     title: 'No contar con un flujo claro de agenda y cobro',
     why: 'Cuando cada cita se coordina por mensajes sueltos, el tiempo administrativo supera al clínico y aparecen los olvidos y las citas sin pagar.',
     how: [
-      'Diseña un flujo único: solicitud, pago, confirmación con enlace, recordatorio, consulta, indicaciones por escrito y seguimiento.',
-      'Usa plantillas para cada paso: confirmación, recordatorio de 24 horas, indicaciones y receta.',
-      'Bloquea en tu agenda horarios exclusivos para la atención virtual.',
+      'Diseñe un flujo único: solicitud, pago, confirmación con enlace, recordatorio, consulta, indicaciones por escrito y seguimiento.',
+      'Use plantillas para cada paso: confirmación, recordatorio de 24 horas, indicaciones y receta.',
+      'Bloquee en su agenda horarios exclusivos para la atención virtual.',
     ],
     action:
-      'Dibuja tu flujo de atención de principio a fin y redacta las plantillas de confirmación y recordatorio.',
+      'Dibuje su flujo de atención de principio a fin y redacte las plantillas de confirmación y recordatorio.',
   },
   {
     title: 'Sentir inseguridad frente a la cámara',
     why: 'La cámara cambia la comunicación: se pierde parte del lenguaje no verbal y los silencios se sienten más largos. Es una habilidad que se entrena, no un talento innato.',
     how: [
-      'Coloca la cámara a la altura de los ojos, con luz frontal y un fondo ordenado y neutro.',
-      'Mira a la cámara cuando des indicaciones importantes: el paciente lo percibe como contacto visual.',
-      'Verbaliza lo que haces («estoy revisando sus resultados») y comprueba la comprensión pidiendo al paciente que repita el plan.',
+      'Coloque la cámara a la altura de los ojos, con luz frontal y un fondo ordenado y neutro.',
+      'Mire a la cámara cuando dé indicaciones importantes: el paciente lo percibe como contacto visual.',
+      'Verbalice lo que hace («estoy revisando sus resultados») y compruebe la comprensión pidiendo al paciente que repita el plan.',
     ],
-    action: 'Grábate cinco minutos explicando un tratamiento y revisa tu encuadre, tu voz y tu mirada.',
+    action: 'Grábese cinco minutos explicando un tratamiento y revise su encuadre, su voz y su mirada.',
   },
   {
     title: 'Desconocer las obligaciones de protección de datos',
     why: 'Los datos de salud son datos sensibles. Leyes como la Ley Orgánica de Protección de Datos Personales de Ecuador y sus equivalentes en la región exigen cuidados específicos al recogerlos, guardarlos y compartirlos.',
     how: [
-      'Informa al paciente qué datos recoges, para qué y cómo los proteges.',
-      'No envíes resultados ni recetas por canales no seguros ni a terceros sin autorización.',
-      'Guarda la historia clínica en un sistema con usuario y contraseña, copias de seguridad y acceso restringido.',
+      'Informe al paciente qué datos recoge, para qué y cómo los protege.',
+      'No envíe resultados ni recetas por canales no seguros ni a terceros sin autorización.',
+      'Guarde la historia clínica en un sistema con usuario y contraseña, copias de seguridad y acceso restringido.',
     ],
-    action: 'Revisa dónde guardas hoy la información de tus pacientes y corrige el punto más débil.',
+    action: 'Revise dónde guarda hoy la información de sus pacientes y corrija el punto más débil.',
   },
   {
     title: 'No tener una estrategia ética para atraer pacientes',
-    why: 'Muchos profesionales sienten que promocionar sus servicios no es ético. Informar con rigor sí lo es, y es la manera en que los pacientes que te necesitan pueden encontrarte.',
+    why: 'Muchos profesionales sienten que promocionar sus servicios no es ético. Informar con rigor sí lo es, y es la manera en que los pacientes que le necesitan pueden encontrarle.',
     how: [
-      'Comunica con claridad qué atiendes, a quién, en qué horario y cuánto cuesta.',
-      'Comparte contenido educativo útil para tus pacientes, sin promesas de resultados ni testimonios que violen la confidencialidad.',
-      'Cuida que tu publicidad cumpla las normas éticas de tu profesión y de tu país.',
+      'Comunique con claridad qué atiende, a quién, en qué horario y cuánto cuesta.',
+      'Comparta contenido educativo útil para sus pacientes, sin promesas de resultados ni testimonios que violen la confidencialidad.',
+      'Cuide que su publicidad cumpla las normas éticas de su profesión y de su país.',
     ],
-    action: 'Publica un mensaje que explique qué consultas puedes resolver por telemedicina y cómo agendar.',
+    action: 'Publique un mensaje que explique qué consultas puede resolver por telemedicina y cómo agendar.',
   },
   {
     title: 'Intentar resolverlo todo solo, sin acompañamiento',
     why: 'Aprender por ensayo y error cuesta meses, dinero y, a veces, la confianza de los pacientes. Quienes avanzan más rápido se apoyan en la experiencia de otros y en una comunidad donde consultar dudas.',
     how: [
-      'Busca formación específica en telemedicina, con casos reales y plantillas que puedas aplicar.',
-      'Únete a una comunidad de colegas que ya atienden a distancia.',
-      'Mide tus resultados (consultas, ausentismo, satisfacción) y ajusta cada mes.',
+      'Busque formación específica en telemedicina, con casos reales y plantillas que pueda aplicar.',
+      'Únase a una comunidad de colegas que ya atienden a distancia.',
+      'Mida sus resultados (consultas, ausentismo, satisfacción) y ajuste cada mes.',
     ],
     action:
-      'Define una meta concreta para tus primeros 30 días, por ejemplo diez teleconsultas de seguimiento.',
+      'Defina una meta concreta para sus primeros 30 días, por ejemplo diez teleconsultas de seguimiento.',
   },
 ];
 
 const WEEK_PLAN = [
-  'Día 1: elige tus primeros cinco pacientes y la lista de motivos de consulta que atenderás a distancia.',
-  'Día 2: escribe tus criterios de derivación y tu modelo de consentimiento informado.',
-  'Día 3: prepara tu equipo: cámara a la altura de los ojos, luz frontal, audífonos y conexión de respaldo.',
-  'Día 4: fija tu tarifa y el medio de pago; redacta las plantillas de confirmación y recordatorio.',
-  'Día 5: haz una consulta de prueba con un colega y corrige lo que no funcionó.',
-  'Día 6: ofrece la teleconsulta a tus primeros pacientes.',
-  'Día 7: realiza tus primeras consultas y anota qué mejorar para la próxima semana.',
+  'Día 1: elija sus primeros cinco pacientes y la lista de motivos de consulta que atenderá a distancia.',
+  'Día 2: escriba sus criterios de derivación y su modelo de consentimiento informado.',
+  'Día 3: prepare su equipo: cámara a la altura de los ojos, luz frontal, audífonos y conexión de respaldo.',
+  'Día 4: fije su tarifa y el medio de pago; redacte las plantillas de confirmación y recordatorio.',
+  'Día 5: haga una consulta de prueba con un colega y corrija lo que no funcionó.',
+  'Día 6: ofrezca la teleconsulta a sus primeros pacientes.',
+  'Día 7: realice sus primeras consultas y anote qué mejorar para la próxima semana.',
 ];
 
 // ── Fonts (Helvetica AFM widths, WinAnsi codes 32–255, in 1/1000 em) ───────────────────────
@@ -349,7 +349,7 @@ function build(): Buffer {
   }
   y -= 6;
   for (const line of wrap(
-    'y cómo superarlos desde tu primera semana de atención a distancia',
+    'y cómo superarlos desde su primera semana de atención a distancia',
     'F1',
     16,
     TEXT_W,
@@ -377,7 +377,7 @@ function build(): Buffer {
   for (const [i, o] of OBSTACLES.entries()) doc.bullet(`${i + 1}. ${o.title.replace(/[«»]/g, '')}`, ' ');
   doc.y -= 6;
   doc.paragraph(
-    'Las recomendaciones de esta guía no sustituyen tu juicio clínico ni la normativa de tu país. Verifica siempre las disposiciones vigentes del ente rector de salud y de tu colegio profesional.',
+    'Las recomendaciones de esta guía no sustituyen su juicio clínico ni la normativa de su país. Verifique siempre las disposiciones vigentes del ente rector de salud y de su colegio profesional.',
     { size: 9, color: MUTED },
   );
 
@@ -391,26 +391,26 @@ function build(): Buffer {
     doc.y -= 16;
     for (const h of o.how) doc.bullet(h);
     doc.y -= 4;
-    doc.box('Tu acción de esta semana', o.action);
+    doc.box('Su acción de esta semana', o.action);
     doc.y -= 8;
   });
 
   // Seven-day plan and next step.
   doc.newPage();
-  doc.heading('Tu plan de 7 días', 20);
+  doc.heading('Su plan de 7 días', 20);
   doc.paragraph(
-    'Si te sientes en condiciones de empezar, este es un orden práctico. Una hora al día es suficiente.',
+    'Si se siente en condiciones de empezar, este es un orden práctico. Una hora al día es suficiente.',
     { gap: 10 },
   );
   for (const step of WEEK_PLAN) doc.bullet(step);
   doc.y -= 10;
-  doc.heading('¿Quieres hacerlo acompañado?', 15);
+  doc.heading('¿Quiere hacerlo acompañado?', 15);
   doc.paragraph(
-    'En el Curso de Telemedicina de Campus Salud trabajamos cada uno de estos obstáculos a fondo: 19 clases en video, 16 lecturas con plantillas descargables (consentimiento informado, flujo de atención, tarifas, indicaciones) y 3 sesiones en vivo para revisar los casos de tu propia práctica. Al completar al menos el 75 % del contenido recibes tu certificado.',
+    'En el Curso de Telemedicina de Campus Salud trabajamos cada uno de estos obstáculos a fondo: 19 clases en video, 16 lecturas con plantillas descargables (consentimiento informado, flujo de atención, tarifas, indicaciones) y 3 sesiones en vivo para revisar los casos de su propia práctica. Al completar al menos el 75 % del contenido recibe su certificado.',
     { gap: 8 },
   );
   doc.paragraph(
-    'Conoce el programa completo en Campus Salud, en la categoría Telemedicina, o responde al correo con el que recibiste esta guía: te contestará una persona del equipo.',
+    'Conozca el programa completo en Campus Salud, en la categoría Telemedicina, o responda al correo con el que recibió esta guía: le contestará una persona del equipo.',
     {
       font: 'F2',
       color: TEAL,

@@ -507,10 +507,10 @@ function pdfDocument(doc: DocInfo): Buffer {
     y -= 8;
   }
   paragraph(
-    `Este material acompaña la lección «${doc.lesson}». Resume los conceptos clave presentados en la clase y sirve como referencia rápida durante la práctica: revísalo después del video y consérvalo para consultarlo cuando lo necesites.`,
+    `Este material acompaña la lección «${doc.lesson}». Resume los conceptos clave presentados en la clase y sirve como referencia rápida durante la práctica: revíselo después del video y consérvelo para consultarlo cuando lo necesite.`,
   );
   paragraph(
-    'Las recomendaciones de este documento no sustituyen el juicio clínico ni las normas vigentes de tu establecimiento de salud. Verifica siempre dosis, indicaciones y protocolos locales antes de aplicarlos.',
+    'Las recomendaciones de este documento no sustituyen el juicio clínico ni las normas vigentes de su establecimiento de salud. Verifique siempre dosis, indicaciones y protocolos locales antes de aplicarlos.',
   );
   raw('0.58 0.639 0.722 rg');
   text(

@@ -61,7 +61,7 @@ describe('POST /oauth/token', () => {
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(body.code).toBe('validation');
-    expect(body.errors.client_id).toEqual(['El campo client_id debe ser solo numerico']);
+    expect(body.errors.client_id).toEqual(['El campo client_id debe ser solo numérico']);
     expect(body.errors.client_secret).toEqual(['El campo client_secret es requerido']);
     expect(body.errors.grant_type[0]).toContain('grant_type');
   });

@@ -125,7 +125,9 @@ export function expectSpanish422(
   const messages = body.errors?.[field];
   expect(messages, JSON.stringify(body.errors)).toBeDefined();
   for (const m of messages ?? []) {
-    expect(m).toMatch(/^(El campo |El teléfono |Nombre|Apellido|Email|Teléfono|Debes|Por favor|No has)/);
+    expect(m).toMatch(
+      /^(El campo |El teléfono |Nombre|Apellido|Email|Teléfono|Debe |Por favor|No ha |Términos)/,
+    );
     expect(m).not.toMatch(/\b(Invalid|expected|Required|received)\b/);
   }
 }

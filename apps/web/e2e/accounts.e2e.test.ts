@@ -139,7 +139,7 @@ describe('accounts journey (production build, real captcha, dev mailbox)', () =>
     // Registering logs the new student in (the captcha was solved once) and goes on where they
     // were going: the cart, holding the course chosen before, seen from its top.
     await page.waitForURL(`${journey.baseUrl}/v2/cart`);
-    await page.getByText('Usuario registrado correctamente!').waitFor();
+    await page.getByText('¡Usuario registrado correctamente!').waitFor();
     await page.getByRole('list', { name: 'Cursos en su carrito' }).getByRole('link', { name: ECG }).waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('isLogIn'))).toBe('true');
@@ -163,7 +163,7 @@ describe('accounts journey (production build, real captcha, dev mailbox)', () =>
     await page.getByLabel('Documento de identidad').fill('1712345678');
     await page.getByLabel('Teléfono', { exact: true }).fill('022345678');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
-    await page.getByText('Datos actualizados con éxito!').waitFor();
+    await page.getByText('¡Datos actualizados con éxito!').waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Datos personales' }).waitFor();
     expect(await page.getByLabel('Nombres').inputValue()).toBe('Lucía Fernanda');
@@ -184,7 +184,7 @@ describe('accounts journey (production build, real captcha, dev mailbox)', () =>
     await page.goto('/auth/reset-password');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
-    await page.getByText('Email enviado!').waitFor();
+    await page.getByText('¡Email enviado!').waitFor();
     let link: string | undefined;
     await expect
       .poll(async () => {
@@ -209,7 +209,7 @@ describe('accounts journey (production build, real captcha, dev mailbox)', () =>
     // ── The old password no longer works; the new one does ──
     await page.locator('input[autocomplete="current-password"]').fill(firstPassword);
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.getByText('usuario o contraseña incorrectos!').waitFor();
+    await page.getByText('¡Usuario o contraseña incorrectos!').waitFor();
     await login(page, email, newPassword);
   });
 
@@ -218,7 +218,7 @@ describe('accounts journey (production build, real captcha, dev mailbox)', () =>
     await page.goto('/auth/reset-password');
     await page.getByLabel('Email').fill('nadie.registrado@ejemplo.com');
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
-    await page.getByText('email no registrado!').waitFor();
+    await page.getByText('¡Email no registrado!').waitFor();
 
     // a real link, used once to set a new password…
     const email = `usado.${Date.now()}@ejemplo.com`;
@@ -226,7 +226,7 @@ describe('accounts journey (production build, real captcha, dev mailbox)', () =>
     await page.goto('/auth/reset-password');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
-    await page.getByText('Email enviado!').waitFor();
+    await page.getByText('¡Email enviado!').waitFor();
     const link = await resetLinkFor(email);
     await page.goto(link);
     await page.locator('input[autocomplete="new-password"]').fill('Segunda-Clave-2026');
@@ -249,7 +249,7 @@ describe('accounts journey (production build, real captcha, dev mailbox)', () =>
     await page.getByLabel('Email').fill('estudiante@campussalud.local');
     await page.locator('input[autocomplete="current-password"]').fill('no-es-la-clave');
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.getByText('usuario o contraseña incorrectos!').waitFor();
+    await page.getByText('¡Usuario o contraseña incorrectos!').waitFor();
     expect(page.url()).toBe(`${journey.baseUrl}/auth/login`);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
@@ -279,7 +279,7 @@ describe('accounts journey (production build, real captcha, dev mailbox)', () =>
     await page.getByRole('heading', { name: 'Crear cuenta' }).waitFor();
     await rulesArrive;
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await page.getByText('Terminos y condiciones es requerido').waitFor();
+    await page.getByText('Términos y condiciones es requerido').waitFor();
     await page.getByText('Seleccione día, mes y año de nacimiento').waitFor();
     expect(await page.getByLabel('Nombres').getAttribute('aria-invalid')).toBe('true');
   });
@@ -325,10 +325,10 @@ describe('accounts journey (production build, real captcha, dev mailbox)', () =>
     await dialog.getByRole('button', { name: 'Ingresar' }).click();
     await page.waitForURL(`${journey.baseUrl}/v2/home`);
     // Spec §4: the offline cart is uploaded after login; a free course enrols at once (issue 9)
-    await page.getByText('Agregando courses al carrito...').waitFor();
+    await page.getByText('Agregando cursos al carrito…').waitFor();
     await page
       .getByText(
-        /^(¡Listo! Ya estás inscrito en este curso gratuito\.|Ya se encuentra registrado en este curso\.)$/,
+        /^(¡Listo! Ya está inscrito en este curso gratuito\.|Ya se encuentra registrado en este curso\.)$/,
       )
       .first()
       .waitFor();

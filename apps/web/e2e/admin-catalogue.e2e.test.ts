@@ -92,7 +92,7 @@ describe('operator catalogue journey (desktop)', () => {
     await visitor.getByRole('heading', { level: 1, name: courseName }).waitFor();
     // The page arrives rendered by the server; its tabs answer once React has hydrated it.
     await visitor.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await visitor.getByRole('tab', { name: 'Modulo' }).click();
+    await visitor.getByRole('tab', { name: 'Módulo' }).click();
     await visitor.getByText('Presentación del curso', { exact: true }).waitFor();
     // A free YouTube preview: the visitor can play it.
     await visitor.getByRole('button', { name: /Presentación del curso/ }).waitFor();
@@ -126,6 +126,6 @@ describe('operator catalogue journey (desktop)', () => {
     await page.getByLabel('Correo').fill(OPERATOR.email);
     await page.locator('#admin-password').fill('no-es-la-clave');
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.getByRole('alert').getByText('usuario o contraseña incorrectos!').waitFor();
+    await page.getByRole('alert').getByText('¡Usuario o contraseña incorrectos!').waitFor();
   });
 });

@@ -60,7 +60,7 @@ describe('book pre-sale /checkout/:price/:token', () => {
     const page = await journey.page();
     await buyUpToCardPage(page, 'lucia.preventa@example.com');
     await payOnSandbox(page, SANDBOX_TEST_CARDS.approved);
-    const dialog = page.getByRole('dialog', { name: 'Transacción Exitosa!' });
+    const dialog = page.getByRole('dialog', { name: '¡Transacción exitosa!' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('Compra exitosa');
     expect(await dialog.textContent()).toContain('lucia.preventa@example.com');
@@ -74,7 +74,7 @@ describe('book pre-sale /checkout/:price/:token', () => {
     const page = await journey.page({ expectedHttpErrors: [401] });
     await buyUpToCardPage(page, 'lucia.rechazo@example.com');
     await payOnSandbox(page, SANDBOX_TEST_CARDS.rejected);
-    const dialog = page.getByRole('dialog', { name: 'Transacción Rechazada!' });
+    const dialog = page.getByRole('dialog', { name: '¡Transacción rechazada!' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('Compra rechazada');
     await dialog.getByRole('button', { name: 'Intentar de nuevo' }).click();

@@ -84,7 +84,7 @@ describe('catalogue journey (phone)', () => {
     expect(await page.getByText('$247,00').first().isVisible()).toBe(true);
     expect(await page.getByText('Audio: Español').isVisible()).toBe(true);
     expect(await page.getByText('Incluye certificado de finalización').isVisible()).toBe(true);
-    for (const tab of ['Presentación', 'Modulo', 'Especialista'])
+    for (const tab of ['Presentación', 'Módulo', 'Especialista'])
       expect(await page.getByRole('tab', { name: tab }).isVisible()).toBe(true);
 
     // Modules: padlocks, and the free Vimeo class opens in the video modal (spec §2: only free
@@ -93,7 +93,7 @@ describe('catalogue journey (phone)', () => {
     await page.route('https://player.vimeo.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Vimeo</title>' }),
     );
-    await page.getByRole('tab', { name: 'Modulo' }).click();
+    await page.getByRole('tab', { name: 'Módulo' }).click();
     expect(await page.getByRole('img', { name: 'Contenido bloqueado' }).count()).toBeGreaterThan(0);
     const play = page.getByRole('button', { name: /^Ver clase gratuita: / });
     expect(await play.count()).toBe(1);
@@ -120,7 +120,7 @@ describe('catalogue journey (phone)', () => {
     await page.getByRole('button', { name: 'Comprar' }).click();
     // The success toast is readable: WCAG AA contrast (sonner's own green gave 4.25:1).
     const added = page.locator('[data-sonner-toast][data-type="success"]');
-    await added.getByText('se agrego su curso al carrito de compras!').waitFor();
+    await added.getByText('¡Se agregó su curso al carrito de compras!').waitFor();
     expect(await added.evaluate(contrastOf)).toBeGreaterThanOrEqual(4.5);
     const login = page.getByRole('dialog');
     await login

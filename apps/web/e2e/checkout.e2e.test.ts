@@ -65,7 +65,7 @@ async function addAsStudent(page: Page, search: string, name: string) {
   await page.waitForURL(/\/v2\/product\/\d+$/);
   // The card is the only way to pay for it: 'Comprar' adds it at once.
   await page.getByRole('button', { name: 'Comprar', exact: true }).click();
-  await page.getByText('se agrego su curso al carrito de compras!').waitFor();
+  await page.getByText('¡Se agregó su curso al carrito de compras!').waitFor();
   await page.getByRole('link', { name: 'Ir al carrito' }).click();
   await page.waitForURL(`${journey.baseUrl}/v2/cart`);
 }
@@ -114,7 +114,7 @@ describe('money path (spec §2, §4: cart, card payment, result pages)', () => {
 
     await payWith(page, SANDBOX_TEST_CARDS.approved, 'success');
     await page.getByRole('heading', { level: 1, name: 'Compra exitosa' }).waitFor();
-    await page.getByText('Transacción Exitosa!').waitFor();
+    await page.getByText('¡Transacción exitosa!').waitFor();
     await page.getByText(/Le llevaremos a Mis cursos en \d segundos?\./).waitFor();
     await page.getByRole('heading', { name: 'Otros cursos que le pueden interesar' }).waitFor();
 
@@ -151,14 +151,14 @@ describe('money path (spec §2, §4: cart, card payment, result pages)', () => {
       .waitFor();
     await payWith(page, SANDBOX_TEST_CARDS.rejected, 'failure');
     await page.getByRole('heading', { level: 1, name: 'Compra rechazada' }).waitFor();
-    await page.getByText('Transacción Rechazada!').waitFor();
+    await page.getByText('¡Transacción rechazada!').waitFor();
     await page.waitForURL(`${journey.baseUrl}/v2/cart`, { timeout: 10_000 });
     const items = page.getByRole('list', { name: 'Cursos en su carrito' });
     await items.getByRole('link', { name: TRIAGE }).waitFor();
 
-    // Removing it: 'Item Eliminado' and the empty state.
+    // Removing it: 'Ítem eliminado' and the empty state.
     await page.getByRole('button', { name: `Quitar ${TRIAGE} del carrito` }).click();
-    await page.getByText('Item Eliminado').waitFor();
+    await page.getByText('Ítem eliminado').waitFor();
     await page.getByText('Su carrito está vacío.').waitFor();
   });
 

@@ -6,7 +6,7 @@ import { startBrowser, ZOD_CHUNK } from './browser.ts';
 import { loginAsDemoStudent } from './student-login.ts';
 
 const journey = startBrowser();
-const HAS_ANSWERS = 'Acción fallida... La pregunta posee respuestas asociadas';
+const HAS_ANSWERS = 'Acción fallida… La pregunta posee respuestas asociadas';
 const SEEDED_QUESTION = /¿Las clases en video quedan disponibles después de terminar el curso\?/;
 
 /** The course and local video where the demo seed left the student's pinned note (via the API). */

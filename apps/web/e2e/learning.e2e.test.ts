@@ -95,7 +95,7 @@ describe('learning: honest progress in the course player', () => {
     // Until it plays, one large button stands for the browser's controls and says where it resumes;
     // a tap on it plays, brings the controls and leaves the keyboard's focus on the video.
     const video = page.locator('video');
-    const start = page.getByRole('button', { name: /^Reproducir la clase\s*Continúa en 0:0[2-9]$/ });
+    const start = page.getByRole('button', { name: /^Reproducir la clase\s*Continúe en 0:0[2-9]$/ });
     await start.waitFor();
     expect(await video.evaluate((v: HTMLVideoElement) => v.controls)).toBe(false);
     await video.evaluate((v: HTMLVideoElement) => {

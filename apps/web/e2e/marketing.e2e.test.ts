@@ -18,7 +18,7 @@ async function mailsTo(email: string): Promise<DevMail[]> {
  * the person would) queues the landing's own mail. Returns where the link leads.
  */
 async function confirmAddress(email: string): Promise<string | null> {
-  const optIn = (await mailsTo(email)).find((m) => m.subject.startsWith('Confirma tu registro'));
+  const optIn = (await mailsTo(email)).find((m) => m.subject.startsWith('Confirme su registro'));
   expect(optIn?.text).not.toMatch(/Hola \S+:/);
   const link = /https?:\/\/\S+\/api\/v1\/leads\/confirm\/[\w-]+/.exec(optIn?.text ?? '')?.[0];
   expect(link).toBeDefined();
@@ -56,7 +56,7 @@ describe('marketing journeys (production build)', () => {
     await page.getByRole('button', { name: 'Quiero la guía gratis' }).click();
 
     await page
-      .getByText('No podemos encontrar tu dirección de email, por favor completa los datos para registrarte')
+      .getByText('No podemos encontrar su dirección de email; por favor, complete los datos para registrarse')
       .waitFor();
     // the trimmed e-mail is carried to the full form
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
@@ -69,7 +69,7 @@ describe('marketing journeys (production build)', () => {
 
     await page.waitForURL(`${journey.baseUrl}/landing/thanks`);
     await page.getByRole('heading', { name: '¡Gracias, Ana María!' }).waitFor();
-    await page.getByText('Gracias por tu registro, verifica tu buzón de email').waitFor();
+    await page.getByText('Gracias por su registro; verifique su buzón de email').waitFor();
     expect(await storage(page, 'firstName')).toBe('Ana María');
     expect(await storage(page, 'lastName')).toBe('Pérez');
     expect(await storage(page, 'email')).toBe(email);
@@ -80,7 +80,7 @@ describe('marketing journeys (production build)', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
 
     expect(await confirmAddress(email)).toBe('/pro/descarga/gracias');
-    const mail = (await mailsTo(email)).find((m) => m.subject.startsWith('Tu guía'));
+    const mail = (await mailsTo(email)).find((m) => m.subject.startsWith('Su guía'));
     expect(mail?.text).toContain('Hola Ana María:');
     expect(mail?.text).toContain('.pdf');
   });
@@ -115,8 +115,8 @@ describe('marketing journeys (production build)', () => {
     await page.getByLabel('Email').fill('Estudiante@CampusSalud.local');
     await page.getByRole('button', { name: 'Reservar mi lugar' }).click();
     await page.waitForURL(`${journey.baseUrl}/ponla-en-control/gracias`);
-    await page.getByText('Gracias por tu registro', { exact: true }).waitFor();
-    await page.getByRole('heading', { name: '¡Ya estabas registrado, te esperamos!' }).waitFor();
+    await page.getByText('Gracias por su registro', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: '¡Ya estaba registrado, le esperamos!' }).waitFor();
     await page.getByRole('link', { name: 'Ir a la sala' }).waitFor();
     const confirmation = (await mailsTo('estudiante@campussalud.local')).find((m) =>
       m.subject.startsWith('Registro confirmado'),
@@ -129,7 +129,7 @@ describe('marketing journeys (production build)', () => {
     const embeds = await stubVideoHosts(page);
     const email = `clase.${Date.now()}@ejemplo.com`;
     await page.goto('/pro/obstaculos-tm');
-    await page.getByText('Recibirás el enlace de la sala y la guía en PDF de regalo.').waitFor();
+    await page.getByText('Recibirá el enlace de la sala y la guía en PDF de regalo.').waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Inscribirme gratis' }).first().click();
     await page.getByLabel('Nombre').fill('Lucía');
@@ -138,7 +138,7 @@ describe('marketing journeys (production build)', () => {
     await page.getByRole('button', { name: 'Completar mi registro' }).click();
 
     await page.waitForURL(`${journey.baseUrl}/pro/master_class/gracias`);
-    const download = page.getByRole('link', { name: 'Descargar tu regalo (PDF)' });
+    const download = page.getByRole('link', { name: 'Descargar su regalo (PDF)' });
     await download.waitFor();
     const href = await download.getAttribute('href');
     expect(href).toMatch(/^\/media\/docs\/.+\.pdf$/);
@@ -179,7 +179,7 @@ describe('marketing journeys (production build)', () => {
     const page = await journey.page();
     const email = `webinar.${Date.now()}@ejemplo.com`;
     await page.goto('/telemedicina-diabetes');
-    await page.getByRole('heading', { name: 'Inscríbete gratis al webinar' }).waitFor();
+    await page.getByRole('heading', { name: 'Inscríbase gratis al webinar' }).waitFor();
 
     await page.getByRole('button', { name: 'Inscribirme' }).click();
     for (const message of [
@@ -187,8 +187,8 @@ describe('marketing journeys (production build)', () => {
       'Apellido es requerido',
       'Email es requerido',
       'Teléfono es requerido',
-      'Debes aceptar los terminos y condiciones',
-      'No has validado el captcha',
+      'Debe aceptar los términos y condiciones',
+      'No ha validado el captcha',
     ]) {
       await page.getByText(message, { exact: true }).waitFor();
     }
@@ -205,7 +205,7 @@ describe('marketing journeys (production build)', () => {
     await page.getByRole('button', { name: 'Inscribirme' }).click();
 
     await page.waitForURL(`${journey.baseUrl}/telemedicina-diabetes/gracias`);
-    await page.getByRole('heading', { name: '¡Listo, Rosa! Tu inscripción está confirmada' }).waitFor();
+    await page.getByRole('heading', { name: '¡Listo, Rosa! Su inscripción está confirmada' }).waitFor();
     expect(await page.evaluate(() => window.sessionStorage.getItem('webinarThanks'))).toBe('1');
     const mail = (await mailsTo(email)).find((m) => m.subject.startsWith('Registro confirmado'));
     expect(mail?.text).toMatch(/Hora: \d{1,2} pm Ecuador/);
@@ -215,8 +215,8 @@ describe('marketing journeys (production build)', () => {
     const page = await journey.page();
     const email = `contacto.${Date.now()}@ejemplo.com`;
     await page.goto('/');
-    await page.getByRole('button', { name: 'Escríbenos' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Contáctanos' });
+    await page.getByRole('button', { name: 'Escríbanos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contáctenos' });
     await dialog.waitFor();
     const send = dialog.getByRole('button', { name: 'Enviar mensaje' });
     expect(await send.isDisabled()).toBe(true);
@@ -234,21 +234,21 @@ describe('marketing journeys (production build)', () => {
     expect(await send.isDisabled()).toBe(true);
     await dialog.getByText('Falta: aceptar los términos y condiciones.').waitFor();
     // the phone stays empty: it must not block sending
-    await dialog.getByRole('checkbox', { name: 'acepto términos y condiciones' }).check();
+    await dialog.getByRole('checkbox', { name: 'Acepto términos y condiciones' }).check();
     await expect.poll(() => send.isDisabled()).toBe(false);
     expect(await dialog.getByText(/^Falta:/).count()).toBe(0);
     await send.click();
 
-    await page.getByText('Mensaje Enviado').waitFor();
+    await page.getByText('Mensaje enviado').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    const ack = (await mailsTo(email)).find((m) => m.subject === 'Recibimos tu mensaje · Campus Salud');
+    const ack = (await mailsTo(email)).find((m) => m.subject === 'Recibimos su mensaje · Campus Salud');
     // a fixed acknowledgement: nothing the sender typed goes back to the address they named
     expect(ack?.text).toContain('Hola:');
     expect(ack?.text).not.toContain('María Fernanda');
 
     // the values are remembered in this browser
     await page.reload();
-    await page.getByRole('button', { name: 'Escríbenos' }).click();
+    await page.getByRole('button', { name: 'Escríbanos' }).click();
     expect(await page.getByRole('dialog').getByLabel('Email').inputValue()).toBe(email);
   });
 
@@ -296,11 +296,11 @@ describe('marketing journeys (production build)', () => {
     await page.goto('/pro/comunicacion-tm');
     await page.getByText('$137,00').waitFor();
     await page.getByRole('button', { name: 'Hablar con un asesor' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Hablemos de tu inscripción' });
+    const dialog = page.getByRole('dialog', { name: 'Hablemos de su inscripción' });
     await dialog.getByText('Verificación').waitFor();
     await dialog.getByRole('button', { name: 'Solicitar contacto' }).click();
     await page
-      .getByText('Todos los campos son requeridos, por favor revise la información ingresada.')
+      .getByText('Todos los campos son requeridos; por favor, revise la información ingresada.')
       .waitFor();
 
     await dialog.getByLabel('Nombre').fill('Diego');
@@ -309,18 +309,18 @@ describe('marketing journeys (production build)', () => {
     await dialog.getByLabel('País del teléfono').selectOption('MX');
     await dialog.getByLabel('Teléfono celular (WhatsApp)').fill('55 1234 5678');
     await dialog.getByRole('button', { name: 'Solicitar contacto' }).click();
-    await dialog.getByText('Debes Aceptar los Terminos y Condiciones').waitFor();
+    await dialog.getByText('Debe aceptar los términos y condiciones').waitFor();
     await dialog.getByRole('checkbox', { name: /Acepto los términos/ }).check();
     await dialog.getByText('Verificado').waitFor({ timeout: 30_000 });
     await dialog.getByRole('button', { name: 'Solicitar contacto' }).click();
 
-    await page.getByText('Gracias por tu registro', { exact: true }).waitFor();
+    await page.getByText('Gracias por su registro', { exact: true }).waitFor();
     await dialog.waitFor({ state: 'detached' });
     expect(JSON.parse((await storage(page, 'campus:contactLeadForm')) ?? '{}')).toMatchObject({
       email,
       country: 'MX',
     });
-    const ack = (await mailsTo(email)).find((m) => m.subject === 'Recibimos tu mensaje · Campus Salud');
+    const ack = (await mailsTo(email)).find((m) => m.subject === 'Recibimos su mensaje · Campus Salud');
     expect(ack?.text).toContain('Hola:');
     expect(ack?.text).not.toContain('Diego');
   });

@@ -29,7 +29,7 @@ describe('student area (spec §2 new student area)', () => {
       .click();
     await page.waitForURL(/\/v2\/product\/\d+$/);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.getByRole('tab', { name: 'Modulo' }).waitFor();
+    await page.getByRole('tab', { name: 'Módulo' }).waitFor();
     const buy = page.getByRole('button', { name: /^(Comprar|Registrarse)$/ }).first();
     await buy.click();
     // A course with a second way to pay asks which; the card adds it to the cart.

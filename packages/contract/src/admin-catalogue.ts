@@ -17,19 +17,19 @@ export const ADMIN_CATALOGUE_MESSAGES = {
   moduleNotFound: 'Módulo no encontrado.',
   lessonNotFound: 'Lección no encontrada.',
   resourceNotFound: 'Recurso no encontrado.',
-  categoryInUse: 'La categoría tiene cursos: quítala de ellos antes de eliminarla.',
+  categoryInUse: 'La categoría tiene cursos: quítela de ellos antes de eliminarla.',
   specialistInUse: 'El especialista dicta cursos: asígnales otro antes de eliminarlo.',
-  courseHasStudents: 'El curso tiene estudiantes inscritos o pedidos: despublícalo en lugar de eliminarlo.',
+  courseHasStudents: 'El curso tiene estudiantes inscritos o pedidos: despublíquelo en lugar de eliminarlo.',
   priceRequired: 'El campo precio debe ser mayor a 0 en un curso que no es gratis',
   vimeoId: 'El ID de Vimeo son solo dígitos (p. ej. 76979871)',
   youtubeId: 'El ID de YouTube tiene 11 caracteres (p. ej. dQw4w9WgXcQ)',
   linkRequired: 'El campo url es requerido para un enlace (https://…)',
-  fileRequired: 'Elige un archivo.',
+  fileRequired: 'Elija un archivo.',
   fileTooLarge: (mb: number) => `El archivo es demasiado grande: el máximo es ${mb} MB.`,
-  fileWrongType: (kinds: string) => `Tipo de archivo no permitido: sube ${kinds}.`,
+  fileWrongType: (kinds: string) => `Tipo de archivo no permitido: suba ${kinds}.`,
   durationRequired:
-    'Escribe la duración del video: aparece en el reproductor de Vimeo o YouTube (mm:ss o hh:mm:ss).',
-  fileNotForType: 'Este tipo de recurso no lleva archivo (usa el ID del video o el enlace).',
+    'Escriba la duración del video: aparece en el reproductor de Vimeo o YouTube (mm:ss o hh:mm:ss).',
+  fileNotForType: 'Este tipo de recurso no lleva archivo (use el ID del video o el enlace).',
 } as const;
 
 /** Resource types (ARCHITECTURE.md): 1 Vimeo, 2 own video/audio, 3 document, 4 link, 5 download, 6 YouTube. */

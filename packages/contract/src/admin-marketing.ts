@@ -21,10 +21,10 @@ export const ADMIN_MARKETING_MESSAGES = {
   tagOfPage: 'Esta etiqueta la usa una página del sitio: no puede cambiar.',
   titleRequired: 'El campo título es requerido',
   titleMax: 'El título debe tener máximo 200 caracteres',
-  type: 'Elige el tipo: guía, clase magistral o webinar, o página de venta',
+  type: 'Elija el tipo: guía, clase magistral o webinar, o página de venta',
   startsAt: 'La fecha y hora deben tener el formato AAAA-MM-DD HH:MM',
-  startsAtMissing: 'No existe esa hora en la zona elegida (cambio de horario): elige otra.',
-  timeZone: 'Elige una zona horaria válida (p. ej. America/Guayaquil)',
+  startsAtMissing: 'No existe esa hora en la zona elegida (cambio de horario): elija otra.',
+  timeZone: 'Elija una zona horaria válida (p. ej. America/Guayaquil)',
   urlRoom: 'La sala debe ser una dirección https://… o una ruta del sitio (/…)',
   idRoomMax: 'El ID de la sala debe tener máximo 100 caracteres',
   urlDownload: 'La descarga debe ser una dirección https://… o una ruta del sitio (/…)',
@@ -32,11 +32,11 @@ export const ADMIN_MARKETING_MESSAGES = {
   courseId: 'El campo curso debe ser el número de un curso',
   courseNotFound: 'No existe un curso con ese número.',
   eventHasLeads: (n: number) =>
-    `El evento tiene ${n} ${n === 1 ? 'lead' : 'leads'}: no se puede eliminar. Cambia su fecha o su título en su lugar.`,
-  eventOfPage: 'Una página del sitio muestra este evento: no se puede eliminar. Cambia su fecha o su título.',
+    `El evento tiene ${n} ${n === 1 ? 'lead' : 'leads'}: no se puede eliminar. Cambie su fecha o su título en su lugar.`,
+  eventOfPage: 'Una página del sitio muestra este evento: no se puede eliminar. Cambie su fecha o su título.',
   whatsappGroup: 'El grupo debe ser una invitación de WhatsApp (https://chat.whatsapp.com/…)',
   chatMessageMax: 'El mensaje inicial debe tener máximo 500 caracteres',
-  videoType: 'Elige Vimeo o YouTube',
+  videoType: 'Elija Vimeo o YouTube',
   videoId: 'El ID no es de un video de ese servicio (Vimeo: solo dígitos; YouTube: p. ej. dQw4w9WgXcQ)',
   videoIdRequired: 'El campo ID del video es requerido',
   testimonialsMax: 'La galería admite máximo 100 videos',
@@ -183,7 +183,7 @@ export const adminLandingEventPageSchema = paginatedSchema(adminLandingEventSche
 
 /** GET /api/admin/landing-events: page, size, `q` (part of the tag or title), `when`. */
 export const adminLandingEventListQuerySchema = adminListQuerySchema.extend({
-  when: z.enum(['upcoming', 'past', 'undated'], { error: 'Elige próximos, pasados o sin fecha' }).optional(),
+  when: z.enum(['upcoming', 'past', 'undated'], { error: 'Elija próximos, pasados o sin fecha' }).optional(),
 });
 export type AdminLandingEventListQuery = z.input<typeof adminLandingEventListQuerySchema>;
 
@@ -216,7 +216,7 @@ export const adminChatPhoneSchema = z
       message:
         parsed.problem === 'country'
           ? 'Solo aceptamos teléfonos de los países del sitio (Ecuador, Perú, México…)'
-          : 'El teléfono no es válido: escríbelo con el código del país (p. ej. +593 99 123 4567)',
+          : 'El teléfono no es válido: escríbalo con el código del país (p. ej. +593 99 123 4567)',
     });
     return z.NEVER;
   });

@@ -15,16 +15,16 @@ export const ADMIN_ORDER_MESSAGES = {
   refundedAtProvider:
     'Pago anulado en el proveedor y pedido reembolsado: el acceso a sus cursos fue retirado (salvo los cubiertos por otro pedido pagado).',
   payphoneWindowClosed:
-    'PayPhone solo permite anular el mismo día antes de las 20:00 (hora de Ecuador); haz la devolución desde tu panel de PayPhone y luego márcala aquí.',
+    'PayPhone solo permite anular el mismo día antes de las 20:00 (hora de Ecuador); haga la devolución desde su panel de PayPhone y luego márquela aquí.',
   providerCannotRefund:
-    'Este proveedor no permite reembolsar desde aquí; haz la devolución desde el panel del proveedor y luego márcala aquí.',
+    'Este proveedor no permite reembolsar desde aquí; haga la devolución desde el panel del proveedor y luego márquela aquí.',
   hotmartRefund:
-    'Los reembolsos de Hotmart se hacen en el panel de Hotmart; al aprobarse, Hotmart lo notifica y el acceso se retira solo. También puedes marcarlo aquí.',
-  notAtProvider: 'Este pedido no se cobró con un proveedor de pagos: márcalo como reembolsado aquí.',
+    'Los reembolsos de Hotmart se hacen en el panel de Hotmart; al aprobarse, Hotmart lo notifica y el acceso se retira solo. También puede marcarlo aquí.',
+  notAtProvider: 'Este pedido no se cobró con un proveedor de pagos: márquelo como reembolsado aquí.',
   providerRefused:
-    'El proveedor no aceptó la anulación; haz la devolución desde su panel y luego márcala aquí.',
+    'El proveedor no aceptó la anulación; haga la devolución desde su panel y luego márquela aquí.',
   providerUnavailable:
-    'No se pudo contactar al proveedor de pagos. Inténtalo de nuevo en unos minutos, o haz la devolución desde su panel y luego márcala aquí.',
+    'No se pudo contactar al proveedor de pagos. Inténtelo de nuevo en unos minutos, o haga la devolución desde su panel y luego márquela aquí.',
 } as const;
 
 /** POST /api/admin/orders/{id}/refund: `at_provider` true also returns the money at the provider. */

@@ -9,11 +9,11 @@ import { idSchema, paginatedSchema, wholeNumber } from './common.ts';
 import { MAX_PER_PAGE } from './constants.ts';
 
 export const ADMIN_MESSAGES = {
-  loginFailed: 'usuario o contraseña incorrectos!',
-  totpRequired: 'Escribe el código de 6 dígitos de tu aplicación de autenticación.',
+  loginFailed: '¡Usuario o contraseña incorrectos!',
+  totpRequired: 'Escriba el código de 6 dígitos de su aplicación de autenticación.',
   totpInvalid: 'El código de verificación no es válido o ya se usó.',
   totpAlreadyEnabled: 'La verificación en dos pasos ya está activada.',
-  totpNotStarted: 'Primero genera el código QR de la verificación en dos pasos.',
+  totpNotStarted: 'Primero genere el código QR de la verificación en dos pasos.',
   totpNotEnabled: 'La verificación en dos pasos no está activada.',
   loggedOut: 'Sesión cerrada.',
   operatorOnly: 'Esta área es solo para operadores.',

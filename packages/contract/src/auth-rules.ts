@@ -4,27 +4,27 @@
 import { BIRTH_YEAR_SPAN } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
-// ── Messages of spec §5 and §8 (letter for letter where quoted there; shared ones from MESSAGES) ─
+// ── Messages of spec §5 and §8 (its wording, correct orthography; shared ones from MESSAGES) ──
 export const AUTH_MESSAGES = {
-  registered: 'Usuario registrado correctamente!',
-  termsRequired: 'Terminos y condiciones es requerido',
+  registered: '¡Usuario registrado correctamente!',
+  termsRequired: 'Términos y condiciones es requerido',
   captchaFailed: MESSAGES.captchaFailed,
   loginFailed: MESSAGES.loginFailed,
   noPermission: MESSAGES.noPermission,
   tooManyLoginFailures:
     'Demasiados intentos fallidos para este usuario. Espere unos minutos e intente nuevamente.',
   tooManyAuthRequests: MESSAGES.tooManyRequests,
-  resetSent: 'Email enviado!',
+  resetSent: '¡Email enviado!',
   emailNotRegistered: MESSAGES.emailNotRegistered,
   resetTokenInvalid:
     'El enlace para restablecer la contraseña no es válido o ha expirado. Solicite uno nuevo.',
-  passwordChanged: 'Contraseña actualizada con éxito!',
+  passwordChanged: '¡Contraseña actualizada con éxito!',
   loggedOut: 'Sesión cerrada.',
   emailTaken: 'El email ya se encuentra registrado.',
   commonPassword: 'La contraseña es demasiado común; elija una más difícil de adivinar',
   birthDateInvalid: 'La fecha de nacimiento no es válida',
   nameLetters: (label: string) => `El campo ${label} debe ser solo de caracteres`,
-  phoneNumeric: 'El campo teléfono debe ser solo numerico',
+  phoneNumeric: 'El campo teléfono debe ser solo numérico',
 } as const;
 
 // ── Password bounds ─────────────────────────────────────────────────────────────────────────

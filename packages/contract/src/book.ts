@@ -19,9 +19,9 @@ export const BOOK_MESSAGES = {
   termsRequired: 'Debe aceptar los términos y condiciones de la preventa',
   orderNotFound: 'No encontramos esta compra.',
   /** Spec §8 payment outcome messages. */
-  approvedTitle: 'Transacción Exitosa!',
+  approvedTitle: '¡Transacción exitosa!',
   approved: 'Compra exitosa',
-  rejectedTitle: 'Transacción Rechazada!',
+  rejectedTitle: '¡Transacción rechazada!',
   rejected: 'Compra rechazada',
   pending: 'Compra pendiente de aprobación',
 } as const;

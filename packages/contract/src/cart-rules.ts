@@ -1,17 +1,17 @@
 // The cart's messages and answer codes, free of zod so the student pages' cart badge and buttons
 // use them without loading the schemas (issue 12); cart.ts re-exports all of it.
 
-/** Spanish messages of the cart; the quoted ones are spec §8's, letter for letter. */
+/** Spanish messages of the cart; the quoted ones keep spec §8's wording, with correct orthography. */
 export const CART_MESSAGES = {
-  added: 'se agrego su curso al carrito de compras!',
-  alreadyInCart: 'Este curso ya se encuentra en seleccionado!',
+  added: '¡Se agregó su curso al carrito de compras!',
+  alreadyInCart: '¡Este curso ya se encuentra seleccionado!',
   alreadyOwned: 'Ya se encuentra registrado en este curso.',
-  removed: 'Item Eliminado',
+  removed: 'Ítem eliminado',
   cleared: 'Carrito vacío',
-  freeEnrolled: '¡Listo! Ya estás inscrito en este curso gratuito.',
+  freeEnrolled: '¡Listo! Ya está inscrito en este curso gratuito.',
   courseNotFound: 'El curso no existe o no está disponible.',
   notYourCart: 'Solo puede modificar su propio carrito.',
-  uploading: 'Agregando courses al carrito...',
+  uploading: 'Agregando cursos al carrito…',
 } as const;
 
 /**

@@ -65,7 +65,7 @@ export const CERTIFICATE_MESSAGES = {
   notOffered: 'Este curso no otorga certificado.',
   belowThreshold: (percent: number) =>
     `Aún no puede obtener el certificado: ha completado el ${percent} % del curso y se necesita el ${CERTIFICATE_THRESHOLD_PERCENT} %.`,
-  notIssued: 'Todavía no has emitido el certificado de este curso.',
+  notIssued: 'Todavía no ha emitido el certificado de este curso.',
   notFound: 'No existe un certificado con ese código.',
   revoked: 'Este certificado fue revocado y ya no puede descargarse.',
   noProfileName: 'Complete sus nombres y apellidos en su perfil antes de emitir el certificado.',

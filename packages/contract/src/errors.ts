@@ -33,11 +33,11 @@ export const ERROR_CODES = {
   // Specific, where a client shows something different.
   /** 401 on POST /oauth/token: wrong client id or secret. */
   invalidClient: 'invalid_client',
-  /** 401 on POST /api/v1/login: 'usuario o contraseña incorrectos!' (spec §8). */
+  /** 401 on POST /api/v1/login: '¡Usuario o contraseña incorrectos!' (spec §8). */
   loginFailed: 'login_failed',
   /** 403 on POST /api/v1/login: right password, but the role may not use the student login (spec §6). */
   noPermission: 'no_permission',
-  /** 403 on POST /api/v1/resetPassword: 'email no registrado!' (spec §7). */
+  /** 403 on POST /api/v1/resetPassword: '¡Email no registrado!' (spec §7). */
   emailNotRegistered: 'email_not_registered',
   /** 422 on POST /api/v1/resetPassConfirm: the link is unknown, used or expired (field `token`). */
   resetLinkInvalid: 'reset_link_invalid',

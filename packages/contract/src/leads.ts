@@ -1,5 +1,5 @@
 // Leads and contact calls of spec §7 ("Leads and contact"), with the rules of §4/§5 and the
-// messages of §5/§8 (letter for letter where the spec quotes them), plus the landing-event and
+// messages of §5/§8 (the spec's wording where it quotes them), plus the landing-event and
 // geolocation reads the landing pages use.
 import * as z from 'zod';
 import './zod-es.ts';
@@ -13,7 +13,7 @@ export const LEAD_MESSAGES = {
   ...LEAD_FORM_MESSAGES,
   landingNotFound: 'La página de registro indicada no existe.',
   eventNotFound: 'No encontramos este evento.',
-  termsRequired: 'Debes aceptar los terminos y condiciones',
+  termsRequired: 'Debe aceptar los términos y condiciones',
 } as const;
 
 /** The JSON string lead calls answer when the e-mail cannot be accepted (spec §7). */

@@ -1,6 +1,6 @@
 /**
- * Server-side messages a client may show. Strings quoted in the spec are letter for letter
- * (including its spelling); the others follow its tone.
+ * Server-side messages a client may show. Strings quoted in the spec keep its wording with correct
+ * orthography (accents, opening ¡ and ¿) in the usted register; clients branch on `code`, not words.
  */
 export const MESSAGES = {
   validation: 'Los datos enviados no son válidos.',
@@ -19,11 +19,11 @@ export const MESSAGES = {
   internal: 'Ocurrió un error inesperado. Intente nuevamente en unos minutos.',
   /** 503: the database is down or too slow (issue 14); Retry-After says when to try again. */
   serviceUnavailable: 'El servicio no está disponible en este momento. Intente nuevamente en unos segundos.',
-  loginFailed: 'usuario o contraseña incorrectos!',
-  emailNotRegistered: 'email no registrado!',
+  loginFailed: '¡Usuario o contraseña incorrectos!',
+  emailNotRegistered: '¡Email no registrado!',
   captchaFailed: 'Por favor, verifique que no es un robot',
   courseAlreadyOwned: 'Ya se encuentra registrado en este curso.',
-  questionHasAnswers: 'Acción fallida... La pregunta posee respuestas asociadas',
-  actionFailed: 'Acción fallida...',
+  questionHasAnswers: 'Acción fallida… La pregunta posee respuestas asociadas',
+  actionFailed: 'Acción fallida…',
   notEnrolled: 'Debe estar inscrito en este curso para acceder a este contenido.',
 } as const;

@@ -4,13 +4,13 @@
 export const ORDER_MESSAGES = {
   emptyCart: 'Su carrito está vacío: agregue un curso antes de pagar.',
   orderNotFound: 'La orden no existe.',
-  providerUnavailable: 'ERROR inesperado, intente nuevamente o contactenos a soporte!',
-  success: 'Transacción Exitosa!',
-  rejected: 'Transacción Rechazada!',
+  providerUnavailable: '¡Error inesperado! Intente nuevamente o contacte a soporte.',
+  success: '¡Transacción exitosa!',
+  rejected: '¡Transacción rechazada!',
   purchaseSuccess: 'Compra exitosa',
   purchasePending: 'Compra pendiente de aprobación',
   purchaseRejected: 'Compra rechazada',
-  notConfirmed: 'Transacción Rechazada! El proveedor de pagos no confirmó este pago.',
+  notConfirmed: '¡Transacción rechazada! El proveedor de pagos no confirmó este pago.',
   webhookRefused: 'Notificación rechazada: firma inválida o vencida.',
   unknownProvider: 'Proveedor de pagos desconocido.',
 } as const;

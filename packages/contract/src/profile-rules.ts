@@ -2,7 +2,7 @@
 // building the profile's schemas (issue 12); profile.ts re-exports all of it.
 
 export const PROFILE_MESSAGES = {
-  updated: 'Datos actualizados con éxito!',
+  updated: '¡Datos actualizados con éxito!',
   imageUpdated: 'Foto de perfil actualizada.',
   imageInvalid: 'La imagen debe ser un archivo JPG, PNG o WebP.',
   imageRequired: 'Seleccione una imagen.',
@@ -10,7 +10,7 @@ export const PROFILE_MESSAGES = {
   wrongCurrentPassword: 'La contraseña actual no es correcta',
   passwordsMustMatch: 'Las contraseñas deben coincidir',
   notYourAccount: 'Solo puede consultar o modificar su propia cuenta.',
-  documentAlphanumeric: 'El campo documento debe ser alfanumerico',
+  documentAlphanumeric: 'El campo documento debe ser alfanumérico',
 } as const;
 
 /** Profile photos: at most 5 MB uploaded, stored as a square WebP of this many pixels. */

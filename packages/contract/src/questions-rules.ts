@@ -9,9 +9,9 @@ export const QUESTION_MAX = 5000;
 export const ANSWER_MAX = 5000;
 
 export const QUESTION_MESSAGES = {
-  /** Spec §8, letter for letter. */
+  /** Spec §8's wording. */
   questionHasAnswers: MESSAGES.questionHasAnswers,
-  /** Spec §8 answer deletion failure, letter for letter. */
+  /** Spec §8 answer deletion failure, in its wording. */
   actionFailed: MESSAGES.actionFailed,
   questionCreated: 'Pregunta publicada.',
   questionUpdated: 'Pregunta actualizada.',

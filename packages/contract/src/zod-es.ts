@@ -3,7 +3,7 @@ import { fieldLabel } from './field-labels.ts';
 
 /**
  * Spanish messages for every validation failure, following the generic input rules of spec §5
- * ("El campo email es requerido", "debe tener minimo N caracteres", "estructura de correo").
+ * ("El campo email es requerido", "debe tener mínimo N caracteres", "estructura de correo").
  * Installed once when the contract is imported, so the API's 422 bodies and the web forms speak
  * the same words. A schema's own message (e.g. 'Nombre es requerido') wins over these.
  */
@@ -16,7 +16,7 @@ function describe(issue: Issue): string {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null || issue.input === '')
         return `${field} es requerido`;
-      if (issue.expected === 'number' || issue.expected === 'int') return `${field} debe ser solo numerico`;
+      if (issue.expected === 'number' || issue.expected === 'int') return `${field} debe ser solo numérico`;
       if (issue.expected === 'boolean') return `${field} debe ser verdadero o falso`;
       if (issue.expected === 'array') return `${field} debe ser una lista`;
       if (issue.expected === 'object') return `${field} debe ser un objeto`;
@@ -25,19 +25,19 @@ function describe(issue: Issue): string {
     case 'too_small': {
       const n = Number(issue.minimum);
       if (issue.origin === 'string') {
-        return issue.input === '' ? `${field} es requerido` : `${field} debe tener minimo ${n} caracteres`;
+        return issue.input === '' ? `${field} es requerido` : `${field} debe tener mínimo ${n} caracteres`;
       }
       if (issue.origin === 'array' || issue.origin === 'set')
-        return `${field} debe tener minimo ${n} elementos`;
+        return `${field} debe tener mínimo ${n} elementos`;
       return issue.inclusive === false
         ? `${field} debe ser mayor a ${n}`
         : `${field} debe ser mayor o igual a ${n}`;
     }
     case 'too_big': {
       const n = Number(issue.maximum);
-      if (issue.origin === 'string') return `${field} debe tener maximo ${n} caracteres`;
+      if (issue.origin === 'string') return `${field} debe tener máximo ${n} caracteres`;
       if (issue.origin === 'array' || issue.origin === 'set')
-        return `${field} debe tener maximo ${n} elementos`;
+        return `${field} debe tener máximo ${n} elementos`;
       return issue.inclusive === false
         ? `${field} debe ser menor a ${n}`
         : `${field} debe ser menor o igual a ${n}`;

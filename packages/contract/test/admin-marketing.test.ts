@@ -63,7 +63,7 @@ describe('landing event times typed in a time zone', () => {
     expect(fields).toMatchObject({
       tag: expect.stringMatching(/^La etiqueta solo admite/),
       title: 'El campo título es requerido',
-      type: expect.stringMatching(/^Elige el tipo/),
+      type: expect.stringMatching(/^Elija el tipo/),
       url_room: expect.stringMatching(/^La sala debe ser/),
     });
   });

@@ -27,7 +27,7 @@ describe('password rules', () => {
   });
   it('explains the length limits in Spanish', () => {
     expect(errorsOf(passwordSchema.safeParse('corta1'))['']).toBe(
-      'El campo valor debe tener minimo 8 caracteres',
+      'El campo valor debe tener mínimo 8 caracteres',
     );
     expect(passwordSchema.safeParse('a'.repeat(129)).success).toBe(false);
   });
@@ -150,14 +150,14 @@ describe('register request (spec §7 payload plus captcha)', () => {
       name: 'El campo nombre es requerido',
       lname: 'El campo apellidos es requerido',
       birth_date: 'El campo fecha de nacimiento es requerido',
-      privacy: 'Terminos y condiciones es requerido',
+      privacy: 'Términos y condiciones es requerido',
       captcha: 'Por favor, verifique que no es un robot',
     });
   });
   it('requires the terms to be accepted', () => {
     for (const privacy of [false, 'false', 0, 'no']) {
       expect(errorsOf(registerRequestSchema.safeParse({ ...validRegister, privacy })).privacy).toBe(
-        'Terminos y condiciones es requerido',
+        'Términos y condiciones es requerido',
       );
     }
     for (const privacy of [true, 'true', 1, '1', 'on']) {
@@ -178,8 +178,8 @@ describe('register request (spec §7 payload plus captcha)', () => {
     expect(errors.name).toBe('El campo nombre debe ser solo de caracteres');
     expect(errors.movil).toBe('El teléfono no es válido. Revise el número y el país seleccionado.');
     expect(errors.birth_date).toBe('La fecha de nacimiento no es válida');
-    expect(errors.lname).toBe('El campo apellidos debe tener maximo 100 caracteres');
-    expect(errors.user_agent).toContain('maximo 1000');
+    expect(errors.lname).toBe('El campo apellidos debe tener máximo 100 caracteres');
+    expect(errors.user_agent).toContain('máximo 1000');
   });
 });
 
@@ -212,7 +212,7 @@ describe('login and profile requests', () => {
       }),
     );
     expect(errors.name).toBe('El campo nombre es requerido');
-    expect(errors.document).toBe('El campo documento debe ser alfanumerico');
+    expect(errors.document).toBe('El campo documento debe ser alfanumérico');
     expect(errors.sex).toBeDefined();
     expect(errors.birthday).toBeDefined();
   });

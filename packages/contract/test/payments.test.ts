@@ -28,12 +28,12 @@ describe('payments contract', () => {
     expect(paymentOutcomeMessage('pending')).toBe('Compra pendiente de aprobación');
     expect(paymentOutcomeMessage('failure')).toBe('Compra rechazada');
     expect(paymentOutcomeMessage('refunded')).toBe('Compra rechazada');
-    expect(ORDER_MESSAGES.success).toBe('Transacción Exitosa!');
-    expect(ORDER_MESSAGES.rejected).toBe('Transacción Rechazada!');
-    expect(CART_MESSAGES.added).toBe('se agrego su curso al carrito de compras!');
-    expect(CART_MESSAGES.alreadyInCart).toBe('Este curso ya se encuentra en seleccionado!');
+    expect(ORDER_MESSAGES.success).toBe('¡Transacción exitosa!');
+    expect(ORDER_MESSAGES.rejected).toBe('¡Transacción rechazada!');
+    expect(CART_MESSAGES.added).toBe('¡Se agregó su curso al carrito de compras!');
+    expect(CART_MESSAGES.alreadyInCart).toBe('¡Este curso ya se encuentra seleccionado!');
     expect(CART_MESSAGES.alreadyOwned).toBe('Ya se encuentra registrado en este curso.');
-    expect(CART_MESSAGES.removed).toBe('Item Eliminado');
+    expect(CART_MESSAGES.removed).toBe('Ítem eliminado');
   });
 
   it('checkout reads only proyect_id: amounts a browser sends are dropped', () => {

@@ -16,9 +16,9 @@ const messages = (r: { success: boolean; error?: { issues: Array<{ message: stri
 describe('questions contract', () => {
   it('keeps the spec §8 messages letter for letter', () => {
     expect(QUESTION_MESSAGES.questionHasAnswers).toBe(
-      'Acción fallida... La pregunta posee respuestas asociadas',
+      'Acción fallida… La pregunta posee respuestas asociadas',
     );
-    expect(QUESTION_MESSAGES.actionFailed).toBe('Acción fallida...');
+    expect(QUESTION_MESSAGES.actionFailed).toBe('Acción fallida…');
   });
 
   it('reads the spec field names and accepts ids as digit strings', () => {
@@ -43,7 +43,7 @@ describe('questions contract', () => {
           question: 'a'.repeat(QUESTION_MAX + 1),
         }),
       ),
-    ).toEqual([`El campo pregunta debe tener maximo ${QUESTION_MAX} caracteres`]);
+    ).toEqual([`El campo pregunta debe tener máximo ${QUESTION_MAX} caracteres`]);
     expect(
       messages(
         newAnswerRequestSchema.safeParse({ user_id: 1, question_id: 2, mounted_course_id: 3, answers: 5 }),
@@ -51,9 +51,9 @@ describe('questions contract', () => {
     ).toEqual(['El campo respuesta debe ser texto']);
     expect(
       messages(deleteQuestionRequestSchema.safeParse({ mounted_course_id: 1, question_id: true })),
-    ).toEqual(['El campo pregunta debe ser solo numerico']);
+    ).toEqual(['El campo pregunta debe ser solo numérico']);
     expect(messages(getQuestionsRequestSchema.safeParse({ mounted_courses_id: '1e3' }))).toEqual([
-      'El campo curso debe ser solo numerico',
+      'El campo curso debe ser solo numérico',
     ]);
   });
 

@@ -28,10 +28,10 @@ describe('Spanish validation messages (spec §5 generic rules)', () => {
   });
   it('explains lengths, e-mail structure and numbers', () => {
     const m = messages({ name: 'x'.repeat(11), email: 'no-es-correo', password: 'corta', movil: 'abc' });
-    expect(m.name).toBe('El campo nombre debe tener maximo 10 caracteres');
+    expect(m.name).toBe('El campo nombre debe tener máximo 10 caracteres');
     expect(m.email).toBe('El campo email debe tener una estructura de correo válida');
-    expect(m.password).toBe('El campo contraseña debe tener minimo 8 caracteres');
-    expect(m.movil).toBe('El campo teléfono debe ser solo numerico');
+    expect(m.password).toBe('El campo contraseña debe tener mínimo 8 caracteres');
+    expect(m.movil).toBe('El campo teléfono debe ser solo numérico');
   });
   it('normalises e-mail addresses', () => {
     expect(emailSchema.parse('  Ana.Perez@Ejemplo.COM ')).toBe('ana.perez@ejemplo.com');

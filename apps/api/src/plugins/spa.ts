@@ -65,7 +65,7 @@ export function readPageChunks(distDir: string): Partial<Record<PreloadedPage, s
 export const DEFAULT_HEAD: Omit<PageHead, 'path'> = {
   title: `${SITE_NAME} · Cursos en línea para profesionales de la salud`,
   description:
-    'Cursos de telemedicina, medicina interna, enfermería y más, creados por médicos para médicos y enfermeras de Latinoamérica. Certificados, a tu ritmo y desde el celular.',
+    'Cursos de telemedicina, medicina interna, enfermería y más, creados por médicos para médicos y enfermeras de Latinoamérica. Certificados, a su ritmo y desde el celular.',
   image: '/media/og-default.jpg',
 };
 

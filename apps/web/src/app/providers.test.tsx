@@ -30,10 +30,10 @@ describe('toasts', () => {
   it('have WCAG AA contrast (≥ 4.5:1) in every variant', async () => {
     await render(<Providers>{null}</Providers>);
     await act(async () => {
-      toast.success('se agrego su curso al carrito de compras!');
-      toast.error('Acción fallida...');
-      toast.warning('Este curso ya se encuentra en seleccionado!');
-      toast.info('Enviando...');
+      toast.success('¡Se agregó su curso al carrito de compras!');
+      toast.error('Acción fallida…');
+      toast.warning('¡Este curso ya se encuentra seleccionado!');
+      toast.info('Enviando…');
       toast('Mensaje');
     });
     // The toaster is a lazy chunk; sonner replays the toasts shown before it mounted.
@@ -81,8 +81,8 @@ describe('toaster loading', () => {
   it('a toast replaced by its id before sonner has loaded shows only the replacement', async () => {
     await render(<Providers>{null}</Providers>);
     await act(async () => {
-      // The contact form's pattern: 'Enviando...' at once, then the answer in its place.
-      const id = toast.warning('Enviando...');
+      // The contact form's pattern: 'Enviando…' at once, then the answer in its place.
+      const id = toast.warning('Enviando…');
       toast.success('Mensaje enviado', { id });
     });
     for (let i = 0; i < 100 && !document.querySelector('[data-sonner-toast][data-type="success"]'); i++) {

@@ -122,7 +122,7 @@ describe('api client', () => {
   it("carries the server's stable code, or the status's when the body names none", async () => {
     localStorage.setItem(STORAGE_KEYS.clientToken, 'cliente');
     fakeFetch(
-      { status: 403, body: { message: 'email no registrado!', code: 'email_not_registered' } },
+      { status: 403, body: { message: '¡Email no registrado!', code: 'email_not_registered' } },
       { status: 404, body: 'Not Found' },
     );
     const coded = (await api('/api/v1/resetPassword').catch((e: unknown) => e)) as ApiError;

@@ -44,15 +44,15 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('uploadOfflineCart (spec §4: after login the offline cart is uploaded)', () => {
-  it("warns 'Agregando courses al carrito...', adds each course, skips duplicates and owned ones with the spec's words", async () => {
+  it("warns 'Agregando cursos al carrito…', adds each course, skips duplicates and owned ones with the spec's words", async () => {
     for (const id of [1, 2, 3, 4]) addToOfflineCart(course(id));
     fakeFetch({
-      1: { status: 200, body: { code: 0, message: 'se agrego su curso al carrito de compras!', ...cart } },
-      2: { status: 200, body: { code: 21, message: 'Este curso ya se encuentra en seleccionado!', ...cart } },
+      1: { status: 200, body: { code: 0, message: '¡Se agregó su curso al carrito de compras!', ...cart } },
+      2: { status: 200, body: { code: 21, message: '¡Este curso ya se encuentra seleccionado!', ...cart } },
       3: { status: 200, body: { code: 22, message: 'Ya se encuentra registrado en este curso.' } },
       4: {
         status: 200,
-        body: { code: 1, message: '¡Listo! Ya estás inscrito en este curso gratuito.', course_id: 4 },
+        body: { code: 1, message: '¡Listo! Ya está inscrito en este curso gratuito.', course_id: 4 },
       },
     });
     const client = new QueryClient();
@@ -62,10 +62,10 @@ describe('uploadOfflineCart (spec §4: after login the offline cart is uploaded)
     expect(requests.map((r) => r.url)).toEqual(Array(4).fill('/api/v1/addCourseShoppingCard'));
     expect(requests.map((r) => r.body)).toEqual([1, 2, 3, 4].map((id) => ({ course_id: id, proyect_id: 4 })));
     expect(outcome).toEqual({ added: 1, skipped: 2, enrolled: 1, kept: 0, inCart: 1 });
-    expect(toasts[0]).toEqual(['warning', 'Agregando courses al carrito...']);
-    expect(toasts).toContainEqual(['warning', 'Este curso ya se encuentra en seleccionado!']);
+    expect(toasts[0]).toEqual(['warning', 'Agregando cursos al carrito…']);
+    expect(toasts).toContainEqual(['warning', '¡Este curso ya se encuentra seleccionado!']);
     expect(toasts).toContainEqual(['warning', 'Ya se encuentra registrado en este curso.']);
-    expect(toasts).toContainEqual(['success', 'se agrego su curso al carrito de compras!']);
+    expect(toasts).toContainEqual(['success', '¡Se agregó su curso al carrito de compras!']);
     expect(readOfflineCart()).toEqual([]);
     // The badge's query is read again.
     expect(client.getQueryState(CART_QUERY_KEY)?.isInvalidated).toBe(true);
@@ -74,7 +74,7 @@ describe('uploadOfflineCart (spec §4: after login the offline cart is uploaded)
   it('keeps on the device a course the network failed for, and drops one the server does not know', async () => {
     for (const id of [5, 6, 7]) addToOfflineCart(course(id));
     fakeFetch({
-      5: { status: 200, body: { code: 0, message: 'se agrego su curso al carrito de compras!', ...cart } },
+      5: { status: 200, body: { code: 0, message: '¡Se agregó su curso al carrito de compras!', ...cart } },
       6: { status: 404, body: { message: 'El curso no existe o no está disponible.' } },
       // 7: the request fails (offline)
     });

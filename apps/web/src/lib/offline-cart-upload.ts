@@ -31,7 +31,7 @@ let running: Promise<UploadOutcome> | null = null;
 
 /**
  * Spec §4: after a student logs in, the courses chosen while anonymous go to the server cart, one
- * by one, with the warning 'Agregando courses al carrito...'. Courses already in the cart (code 21)
+ * by one, with the warning 'Agregando cursos al carrito…'. Courses already in the cart (code 21)
  * or already owned (code 22) are skipped with the server's own words; a free course (code 1) is
  * enrolled at once. Each course leaves the device once the server has answered for it; a course
  * the server does not know any more (4xx) leaves too; one that failed for the network or a 5xx stays

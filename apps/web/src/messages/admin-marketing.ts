@@ -34,8 +34,7 @@ export const adminMarketingMessages = {
     startsAt: 'Fecha y hora locales',
     startsAtHint: 'En la hora de la zona elegida. Vacío: evento sin fecha (guías, páginas de venta).',
     timeZone: 'Zona horaria',
-    timeZoneHint:
-      'La zona en que escribes la hora. Se guarda en UTC y aquí se muestra otra vez en esta zona.',
+    timeZoneHint: 'La zona en que escribe la hora. Se guarda en UTC y aquí se muestra otra vez en esta zona.',
     siteCountries: 'Países del sitio',
     allZones: 'Todas las zonas',
     preview: (utc: string, local: string) => `Se guardará como ${utc} UTC · ${local}`,
@@ -46,12 +45,12 @@ export const adminMarketingMessages = {
     urlDownloadHint: 'https://… o una ruta del sitio (/media/docs/guia.pdf).',
     course: 'N.º del curso',
     courseHint:
-      'Opcional: el curso que vende o graba el evento (su precio aparece en la landing). Lo ves en Catálogo → Cursos.',
+      'Opcional: el curso que vende o graba el evento (su precio aparece en la landing). Lo ve en Catálogo → Cursos.',
     edit: (title: string) => `Editar «${title}»`,
     remove: (title: string) => `Eliminar «${title}»`,
     inUse: 'En uso',
     inUseHint: (title: string) =>
-      `«${title}» tiene leads o lo muestra una página del sitio: no se elimina; cambia su fecha o su título.`,
+      `«${title}» tiene leads o lo muestra una página del sitio: no se elimina; cambie su fecha o su título.`,
     tagLocked: 'Este evento tiene leads o lo muestra una página del sitio: su etiqueta no cambia.',
     saved: 'Evento guardado. Las landings ya lo muestran.',
     deleted: 'Evento eliminado.',

@@ -29,7 +29,7 @@ export const adminOrderMessages = {
   price: 'Precio',
   base: 'Base imponible',
   vat: (rate: string) => `IVA (${rate})`,
-  providerRef: 'Referencia del proveedor (checkout)',
+  providerRef: 'Referencia del proveedor (sesión de pago)',
   transaction: 'Transacción del proveedor',
   authorization: 'Código de autorización',
   paidAt: 'Pagado el',
@@ -48,7 +48,7 @@ export const adminOrderMessages = {
   refundAtProviderHint: (provider: string) =>
     `Devuelve el dinero al comprador a través de ${provider} y, si lo acepta, marca el pedido como reembolsado.`,
   markRefunded: 'Solo marcar como reembolsado',
-  markRefundedHint: 'Usa esto si ya devolviste el dinero en el panel del proveedor.',
+  markRefundedHint: 'Use esto si ya devolvió el dinero en el panel del proveedor.',
   confirmRefund: (id: number) => `¿Reembolsar el pedido ${id}? El estudiante perderá el acceso a sus cursos.`,
   confirmRefundAtProvider: (id: number, provider: string) =>
     `¿Anular el pago del pedido ${id} en ${provider}? El dinero vuelve al comprador y el estudiante perderá el acceso a sus cursos.`,

@@ -28,7 +28,7 @@ export const adminStudentMessages = {
   enrolHint: "Crea un pedido 'manual' de total 0 y da acceso al curso al instante.",
   courseSearch: 'Buscar el curso',
   courseSelect: 'Curso a inscribir',
-  chooseCourse: 'Elige un curso',
+  chooseCourse: 'Elija un curso',
   enrol: 'Inscribir',
   enrolling: 'Inscribiendo…',
   orders: 'Pedidos',

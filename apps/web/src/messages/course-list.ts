@@ -6,7 +6,7 @@ export const listMessages = {
   empty: 'No hay cursos disponibles en este momento.',
   emptySearch: (q: string) => `No encontramos cursos para «${q}». Prueba con otra palabra.`,
   notFoundTitle: 'No hay cursos disponibles en esta categoría',
-  notFoundText: 'Puede que la categoría ya no exista. Explora todos nuestros cursos.',
+  notFoundText: 'Puede que la categoría ya no exista. Explore todos nuestros cursos.',
   seeAllCourses: 'Ver todos los cursos',
   sidebarLabel: 'Filtrar cursos',
   categories: 'Categorías',

@@ -1,7 +1,8 @@
 /**
- * Every user-visible string of the web app. Strings quoted in the spec are used letter for letter
- * (its spelling included). This file is in the public bundle: only the public shell's and the
- * home's strings live here; a feature behind a lazy route keeps its own `messages/<feature>.ts`
+ * Every user-visible string of the web app. Strings quoted in the spec keep its wording, written
+ * with correct orthography in the site's register, usted (packages/contract/test/orthography.test.ts
+ * checks them all). This file is in the public bundle: only the public shell's and the home's
+ * strings live here; a feature behind a lazy route keeps its own `messages/<feature>.ts`
  * (`landing.ts`, `course-detail.ts`, `contact.ts`, …) so its strings load with its chunk.
  */
 export const es = {
@@ -31,24 +32,24 @@ export const es = {
     phoneLabel: 'Teléfono y WhatsApp',
     phone: '+593 99 123 4567',
     phoneHref: 'tel:+593991234567',
-    followTitle: 'Síguenos',
+    followTitle: 'Síganos',
     linksTitle: 'Enlaces',
     terms: 'Términos y condiciones',
-    contact: 'Contáctanos',
+    contact: 'Contáctenos',
     landings: 'Recursos gratuitos',
     copyright: (year: number) => `© ${year} Campus Salud · Quito, Ecuador. Todos los derechos reservados.`,
   },
   catalogue: {
     hero: [
       {
-        title: 'Educación médica continua, a tu ritmo',
+        title: 'Educación médica continua, a su ritmo',
         text: 'Cursos en línea creados por médicos para médicos, enfermeras y profesionales de la salud de Latinoamérica.',
         cta: 'Ver cursos',
         alt: 'Médica estudiando un curso en línea desde su computadora',
       },
       {
         title: 'Telemedicina que funciona',
-        text: 'Aprende a atender a distancia con seguridad clínica, respaldo legal y una práctica rentable.',
+        text: 'Aprenda a atender a distancia con seguridad clínica, respaldo legal y una práctica rentable.',
         cta: 'Conoce el curso',
         alt: 'Médico atendiendo una teleconsulta',
       },
@@ -56,12 +57,12 @@ export const es = {
     heroLabel: 'Presentación de Campus Salud',
     featuredTitle: 'Cursos destacados',
     featuredLabel: 'Cursos destacados',
-    categoriesTitle: 'Explora por categoría',
+    categoriesTitle: 'Explore por categoría',
     categoriesLabel: 'Categorías',
     seeAll: 'Ver todos',
-    contactTitle: '¿Tienes preguntas sobre un curso?',
-    contactText: 'Escríbenos y te ayudamos a elegir la formación que necesitas.',
-    loadError: 'No pudimos cargar los cursos. Revisa tu conexión e intenta nuevamente.',
+    contactTitle: '¿Tiene preguntas sobre un curso?',
+    contactText: 'Escríbanos y le ayudamos a elegir la formación que necesita.',
+    loadError: 'No pudimos cargar los cursos. Revise su conexión e intente nuevamente.',
     carousel: {
       previous: 'Anterior',
       next: 'Siguiente',
@@ -81,7 +82,7 @@ export const es = {
     },
   },
   /** The home's button opening the contact dialog; the dialog's own strings are in contact.ts. */
-  contact: { open: 'Escríbenos' },
+  contact: { open: 'Escríbanos' },
   phoneInput: {
     countryLabel: 'País del teléfono',
     option: (name: string, dialCode: string) => `${name} (${dialCode})`,
@@ -93,7 +94,7 @@ export const es = {
     skipToContent: 'Saltar al contenido',
     genericError: 'Ocurrió un error inesperado. Intente nuevamente.',
     serverUnreachable: 'No se pudo conectar con el servidor.',
-    pageLoadError: 'No pudimos cargar esta página. Revisa tu conexión e intenta nuevamente.',
+    pageLoadError: 'No pudimos cargar esta página. Revise su conexión e intente nuevamente.',
     pageError: 'No pudimos mostrar esta página.',
     sessionExpired: 'Su sesión ha expirado.',
   },

@@ -5,36 +5,36 @@ import { LEAD_FORM_MESSAGES } from '@campus/contract/lead-messages';
  * landing and contact chunks, not with the public bundle the home page downloads.
  */
 export const landingMessages = {
-  // Spec §4, §5 and §8, letter for letter, shared with the server's rules.
+  // Spec §4, §5 and §8 in their wording (orthography and register corrected), shared with the server's rules.
   ...LEAD_FORM_MESSAGES,
   form: {
     email: 'Email',
-    emailPlaceholder: 'tu.correo@ejemplo.com',
+    emailPlaceholder: 'su.correo@ejemplo.com',
     firstName: 'Nombre',
     lastName: 'Apellido',
     phone: 'Teléfono celular (WhatsApp)',
-    phoneHint: 'Te escribiremos solo para lo relacionado con tu registro.',
+    phoneHint: 'Le escribiremos solo para lo relacionado con su registro.',
     subject: 'Asunto (opcional)',
-    message: 'Tu pregunta',
+    message: 'Su pregunta',
     checking: 'Verificando…',
     submit: 'Completar mi registro',
     submitting: 'Enviando…',
     changeEmail: 'Usar otro email',
     termsNote:
-      'Al registrarte aceptas nuestros términos y condiciones y la política de privacidad. Tus datos no se comparten con terceros y puedes darte de baja cuando quieras.',
+      'Al registrarse acepta nuestros términos y condiciones y la política de privacidad. Sus datos no se comparten con terceros y puede darse de baja cuando quiera.',
     accept: 'Acepto los términos y condiciones y la política de privacidad',
     captcha: 'Verificación',
-    privacy: 'Sin spam. Solo contenido útil para tu práctica.',
-    error: 'No pudimos enviar tus datos. Revisa tu conexión e intenta nuevamente.',
+    privacy: 'Sin spam. Solo contenido útil para su práctica.',
+    error: 'No pudimos enviar sus datos. Revise su conexión e intente nuevamente.',
   },
   event: {
     loading: 'Cargando la fecha…',
     date: (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`,
-    allTimes: 'Hora en tu país',
+    allTimes: 'Hora en su país',
     dayAfter: '(día siguiente)',
     dayBefore: '(día anterior)',
-    online: 'En vivo por Zoom · Gratis · Con espacio para tus preguntas',
-    noDate: 'Estamos preparando la próxima edición: regístrate y te avisamos la fecha antes que a nadie.',
+    online: 'En vivo por Zoom · Gratis · Con espacio para sus preguntas',
+    noDate: 'Estamos preparando la próxima edición: regístrese y le avisamos la fecha antes que a nadie.',
     firstEdition: (date: string) =>
       `La primera edición se realizó el ${date}. Esta es la nueva edición, con casos y evidencia actualizados.`,
   },
@@ -46,21 +46,21 @@ export const landingMessages = {
   },
   common: {
     forWho: '¿Para quién es?',
-    instructor: 'Tu docente',
+    instructor: 'Su docente',
     instructorName: 'Dr. Andrés Sebastián Villacrés Mora',
     instructorRole: 'Médico especialista en Telemedicina y Salud Digital',
     instructorBio:
       'Médico ecuatoriano con maestría en Telemedicina y Salud Digital. Desde 2016 diseña e implementa servicios de teleconsulta para consultorios, clínicas y redes de salud, y ha formado a miles de profesionales de América Latina en atención a distancia segura, ética y sostenible.',
     contactAdvisor: 'Hablar con un asesor',
-    contactAdvisorTitle: 'Hablemos de tu inscripción',
+    contactAdvisorTitle: 'Hablemos de su inscripción',
     contactAdvisorIntro:
-      'Déjanos tus datos y un asesor académico te contactará por WhatsApp o correo, en horario de Ecuador, para resolver tus dudas sobre el programa, las formas de pago y la certificación.',
+      'Déjenos sus datos y un asesor académico le contactará por WhatsApp o correo, en horario de Ecuador, para resolver sus dudas sobre el programa, las formas de pago y la certificación.',
     contactAdvisorSubmit: 'Solicitar contacto',
   },
   map: {
     title: 'Recursos gratuitos y programas',
     intro:
-      'Guías, webinars, clases magistrales y programas completos para que empieces y consolides tu práctica de telemedicina con respaldo clínico y legal.',
+      'Guías, webinars, clases magistrales y programas completos para que empiece y consolide su práctica de telemedicina con respaldo clínico y legal.',
     free: 'Gratis',
     paid: 'Programa',
     open: 'Ver',
@@ -74,7 +74,7 @@ export const landingMessages = {
       {
         to: '/landing/telemedicina-diabetes',
         title: 'Webinar: telemedicina en diabetes',
-        text: 'Cómo controlar a tus pacientes con diabetes a distancia: telemonitoreo, ajustes seguros y educación.',
+        text: 'Cómo controlar a sus pacientes con diabetes a distancia: telemonitoreo, ajustes seguros y educación.',
         free: true,
       },
       {
@@ -86,13 +86,13 @@ export const landingMessages = {
       {
         to: '/pro/telemedicina',
         title: 'Curso de Telemedicina',
-        text: '19 clases, 16 lecturas y 3 sesiones en vivo para implementar tu servicio de teleconsulta.',
+        text: '19 clases, 16 lecturas y 3 sesiones en vivo para implementar su servicio de teleconsulta.',
         free: false,
       },
       {
         to: '/pro/comunicacion-tm',
         title: 'Taller de Comunicación en Telemedicina',
-        text: '3 días de práctica para comunicarte con claridad y empatía frente a la cámara.',
+        text: '3 días de práctica para comunicarse con claridad y empatía frente a la cámara.',
         free: false,
       },
     ],
@@ -100,23 +100,23 @@ export const landingMessages = {
   guide: {
     eyebrow: 'Guía gratuita en PDF',
     title: '10 obstáculos al iniciar la telemedicina',
-    subtitle: 'y cómo superarlos desde tu primera semana de atención a distancia',
+    subtitle: 'y cómo superarlos desde su primera semana de atención a distancia',
     cta: 'Quiero la guía gratis',
-    formTitle: 'Recibe la guía en tu correo',
-    formIntro: 'Escribe tu email y te la enviamos al instante.',
+    formTitle: 'Reciba la guía en su correo',
+    formIntro: 'Escriba su email y se la enviamos al instante.',
     imageAlt: 'Portada de la guía 10 obstáculos al iniciar la telemedicina',
-    problemTitle: '¿Quieres atender por telemedicina, pero algo te frena?',
+    problemTitle: '¿Quiere atender por telemedicina, pero algo le frena?',
     problem: [
-      'Dudas legales, miedo a equivocarte sin examen físico, una plataforma que no sabes si es la adecuada, no saber cuánto cobrar… Son los mismos obstáculos que detienen a la mayoría de médicos, enfermeras y psicólogos que intentan dar el paso.',
+      'Dudas legales, miedo a equivocarse sin examen físico, una plataforma que no sabe si es la adecuada, no saber cuánto cobrar… Son los mismos obstáculos que detienen a la mayoría de médicos, enfermeras y psicólogos que intentan dar el paso.',
       'Esta guía los reúne en 8 páginas claras, escritas desde la práctica clínica latinoamericana, con una acción concreta para resolver cada uno.',
     ],
-    listTitle: 'Lo que vas a encontrar',
+    listTitle: 'Lo que va a encontrar',
     list: [
       'Los 10 obstáculos más frecuentes, explicados sin tecnicismos.',
       'Qué consultas sí resolver a distancia y cuándo derivar a atención presencial.',
-      'Los cuidados legales y de protección de datos que no puedes pasar por alto.',
-      'Cómo fijar tu tarifa y organizar agenda y cobro sin perder tiempo.',
-      'Un plan de 7 días para hacer tus primeras teleconsultas con seguridad.',
+      'Los cuidados legales y de protección de datos que no puede pasar por alto.',
+      'Cómo fijar su tarifa y organizar agenda y cobro sin perder tiempo.',
+      'Un plan de 7 días para hacer sus primeras teleconsultas con seguridad.',
     ],
     forWho: [
       'Médicos generales y especialistas',
@@ -124,24 +124,24 @@ export const landingMessages = {
       'Psicólogos y nutricionistas',
       'Profesionales que atienden en consultorio propio o en instituciones',
     ],
-    questionTitle: '¿Tienes una duda puntual sobre cómo empezar?',
-    questionIntro: 'Escríbenos: el equipo del Dr. Villacrés responde personalmente cada mensaje.',
+    questionTitle: '¿Tiene una duda puntual sobre cómo empezar?',
+    questionIntro: 'Escríbanos: el equipo del Dr. Villacrés responde personalmente cada mensaje.',
     questionOpen: 'Escribir mi pregunta',
     questionSubmit: 'Enviar mi pregunta',
   },
   diabetes: {
     eyebrow: 'Webinar gratuito en vivo',
-    title: 'Telemedicina en diabetes: ¡ponla en control!',
+    title: 'Telemedicina en diabetes: ¡póngala en control!',
     subtitle:
-      'Aprende a acompañar a tus pacientes con diabetes a distancia, con seguridad clínica, mejor adherencia y menos consultas perdidas.',
+      'Aprenda a acompañar a sus pacientes con diabetes a distancia, con seguridad clínica, mejor adherencia y menos consultas perdidas.',
     cta: 'Reservar mi lugar',
-    formTitle: 'Reserva tu lugar gratis',
-    formIntro: 'Te enviaremos el enlace de la sala y un recordatorio a tu correo.',
-    learnTitle: 'En el webinar verás',
+    formTitle: 'Reserve su lugar gratis',
+    formIntro: 'Le enviaremos el enlace de la sala y un recordatorio a su correo.',
+    learnTitle: 'En el webinar verá',
     learn: [
       'Qué datos pedir antes de cada control virtual para decidir con seguridad.',
       'Cómo interpretar registros de glucemia capilar y de monitoreo continuo enviados por el paciente.',
-      'Qué ajustes de tratamiento puedes hacer a distancia y cuáles exigen una evaluación presencial.',
+      'Qué ajustes de tratamiento puede hacer a distancia y cuáles exigen una evaluación presencial.',
       'Cómo educar en autocuidado, hipoglucemia y pie diabético por videollamada.',
     ],
     speakerNote:
@@ -154,64 +154,64 @@ export const landingMessages = {
     ],
   },
   webinar: {
-    formTitle: 'Inscríbete gratis al webinar',
+    formTitle: 'Inscríbase gratis al webinar',
     submit: 'Inscribirme',
     submitting: 'Inscribiendo…',
     thanksTitle: (name: string) =>
-      name ? `¡Listo, ${name}! Tu inscripción está confirmada` : '¡Tu inscripción está confirmada!',
+      name ? `¡Listo, ${name}! Su inscripción está confirmada` : '¡Su inscripción está confirmada!',
     thanksText:
-      'Te enviamos a tu correo la fecha, la hora en tu país y el enlace de la sala. Agrega el evento a tu calendario y conéctate cinco minutos antes.',
+      'Le enviamos a su correo la fecha, la hora en su país y el enlace de la sala. Agregue el evento a su calendario y conéctese cinco minutos antes.',
     back: 'Volver a la inscripción',
   },
   diabetesThanks: {
-    title: '¡Tu lugar está reservado!',
-    text: 'Revisa tu correo: te enviamos la fecha, la hora en tu país y el enlace de la sala. Si no lo ves, busca en la carpeta de spam o promociones.',
+    title: '¡Su lugar está reservado!',
+    text: 'Revise su correo: le enviamos la fecha, la hora en su país y el enlace de la sala. Si no lo ve, busque en la carpeta de spam o promociones.',
     back: 'Volver a la página del webinar',
   },
   thanks: {
-    title: (name: string) => (name ? `¡Gracias, ${name}!` : '¡Gracias por tu registro!'),
+    title: (name: string) => (name ? `¡Gracias, ${name}!` : '¡Gracias por su registro!'),
     guideText:
-      'Tu guía ya va camino a tu correo. Mientras tanto, puedes descargarla aquí mismo y mirar este breve mensaje del Dr. Villacrés.',
+      'Su guía ya va camino a su correo. Mientras tanto, puede descargarla aquí mismo y mirar este breve mensaje del Dr. Villacrés.',
     download: 'Descargar la guía (PDF)',
-    downloadGift: 'Descargar tu regalo (PDF)',
-    videoTitle: 'Un mensaje para ti',
+    downloadGift: 'Descargar su regalo (PDF)',
+    videoTitle: 'Un mensaje para usted',
     videoLabel: 'Video de bienvenida del Dr. Villacrés',
     playVideo: 'Ver el video de bienvenida',
-    communityTitle: 'Sigue aprendiendo con colegas',
+    communityTitle: 'Siga aprendiendo con colegas',
     communityText:
-      'Únete a nuestra comunidad de WhatsApp: compartimos casos, plantillas y avisos de las próximas clases gratuitas.',
+      'Únase a nuestra comunidad de WhatsApp: compartimos casos, plantillas y avisos de las próximas clases gratuitas.',
     group: 'Unirme a la comunidad de WhatsApp',
     chat: 'Escribir por WhatsApp a un asesor',
     nextTitle: '¿Listo para el siguiente paso?',
     nextText:
-      'El Curso de Telemedicina te acompaña de principio a fin, con 3 sesiones en vivo para tus casos.',
+      'El Curso de Telemedicina le acompaña de principio a fin, con 3 sesiones en vivo para sus casos.',
     nextCta: 'Conocer el curso',
-    masterTitle: '¡Tu lugar en la clase magistral está confirmado!',
-    masterText: 'Te enviamos a tu correo la fecha, la hora en tu país y el enlace de la sala.',
+    masterTitle: '¡Su lugar en la clase magistral está confirmado!',
+    masterText: 'Le enviamos a su correo la fecha, la hora en su país y el enlace de la sala.',
     room: 'Ir a la sala',
     roomId: (id: string) => `ID de la reunión: ${id}`,
-    addCalendar: 'Agrégala a tu calendario para no olvidarla.',
-    controlTitle: '¡Ya estabas registrado, te esperamos!',
+    addCalendar: 'Agréguela a su calendario para no olvidarla.',
+    controlTitle: '¡Ya estaba registrado, le esperamos!',
     controlText:
-      'Reconocimos tu correo y reservamos tu lugar en el webinar de telemedicina en diabetes. Te enviamos los detalles a tu bandeja de entrada.',
-    basesTitle: '¡Felicitaciones! Completaste Bases de la telemedicina',
+      'Reconocimos su correo y reservamos su lugar en el webinar de telemedicina en diabetes. Le enviamos los detalles a su bandeja de entrada.',
+    basesTitle: '¡Felicitaciones! Completó Bases de la telemedicina',
     basesText:
-      'Ya conoces los fundamentos para atender a distancia con seguridad. El siguiente paso es ponerlo en práctica con acompañamiento: plantillas, casos reales y sesiones en vivo.',
+      'Ya conoce los fundamentos para atender a distancia con seguridad. El siguiente paso es ponerlo en práctica con acompañamiento: plantillas, casos reales y sesiones en vivo.',
   },
   obstacles: {
     eyebrow: 'Clase magistral gratuita en vivo',
     title: 'Los 10 obstáculos de la telemedicina y cómo superarlos',
     subtitle:
-      'Una clase práctica con el Dr. Andrés Villacrés para que dejes de postergar tu consulta en línea: legal, clínica, tecnología y cobro, en una sola sesión.',
+      'Una clase práctica con el Dr. Andrés Villacrés para que deje de postergar su consulta en línea: legal, clínica, tecnología y cobro, en una sola sesión.',
     cta: 'Inscribirme gratis',
-    formTitle: 'Inscríbete a la clase magistral',
-    formIntro: 'Recibirás el enlace de la sala y la guía en PDF de regalo.',
-    learnTitle: 'Saldrás de la clase sabiendo',
+    formTitle: 'Inscríbase a la clase magistral',
+    formIntro: 'Recibirá el enlace de la sala y la guía en PDF de regalo.',
+    learnTitle: 'Saldrá de la clase sabiendo',
     learn: [
       'Qué pacientes y motivos de consulta conviene atender primero a distancia.',
       'Cómo documentar y obtener el consentimiento para trabajar con respaldo legal.',
-      'Qué equipo mínimo necesitas (y en qué no gastar).',
-      'Cómo calcular tu tarifa y cobrar antes de la consulta sin incomodidad.',
+      'Qué equipo mínimo necesita (y en qué no gastar).',
+      'Cómo calcular su tarifa y cobrar antes de la consulta sin incomodidad.',
     ],
     bonus: 'Regalo para los inscritos: la guía «10 obstáculos al iniciar la telemedicina» en PDF.',
   },
@@ -219,20 +219,20 @@ export const landingMessages = {
     eyebrow: 'Curso online · Certificado',
     title: 'Curso de Telemedicina',
     subtitle:
-      'Implementa tu servicio de teleconsulta seguro, legal y rentable, paso a paso y acompañado por un médico que lo hace todos los días.',
+      'Implemente su servicio de teleconsulta seguro, legal y rentable, paso a paso y acompañado por un médico que lo hace todos los días.',
     cta: 'Quiero inscribirme',
     facts: [
       { value: '19', label: 'clases en video' },
       { value: '16', label: 'lecturas y plantillas' },
       { value: '3', label: 'sesiones en vivo' },
-      { value: '75 %', label: 'para tu certificado' },
+      { value: '75 %', label: 'para su certificado' },
     ],
     problemTitle: 'La consulta en línea ya es parte de la medicina. La diferencia está en hacerla bien.',
     problem: [
-      'Tus pacientes ya te escriben por WhatsApp y te piden controles a distancia. Sin un método, eso se convierte en horas sin cobrar, riesgos legales y la sensación de estar decidiendo a ciegas.',
-      'Este curso convierte esa demanda en un servicio ordenado: sabes qué atender y qué derivar, documentas con respaldo, cobras lo justo y tu agenda trabaja para ti.',
+      'Sus pacientes ya le escriben por WhatsApp y le piden controles a distancia. Sin un método, eso se convierte en horas sin cobrar, riesgos legales y la sensación de estar decidiendo a ciegas.',
+      'Este curso convierte esa demanda en un servicio ordenado: sabe qué atender y qué derivar, documenta con respaldo, cobra lo justo y su agenda trabaja para usted.',
     ],
-    modulesTitle: 'Qué vas a aprender',
+    modulesTitle: 'Qué va a aprender',
     modules: [
       {
         title: 'Fundamentos y marco legal',
@@ -251,15 +251,15 @@ export const landingMessages = {
         text: 'Tarifas, cobro anticipado, agenda, indicadores de calidad y comunicación ética con pacientes.',
       },
     ],
-    liveTitle: '3 sesiones en vivo contigo',
+    liveTitle: '3 sesiones en vivo con usted',
     live: [
-      'A la semana de iniciar: ajustamos tu flujo de atención y tu consentimiento informado.',
-      'A las dos semanas: revisamos casos reales de tu práctica.',
+      'A la semana de iniciar: ajustamos su flujo de atención y su consentimiento informado.',
+      'A las dos semanas: revisamos casos reales de su práctica.',
       'Al mes: medimos resultados y resolvemos los obstáculos que aparecieron.',
     ],
     certificate:
-      'Al completar al menos el 75 % del contenido recibes tu certificado digital de aprobación emitido por Campus Salud.',
-    priceTitle: 'Tu inscripción incluye',
+      'Al completar al menos el 75 % del contenido recibe su certificado digital de aprobación emitido por Campus Salud.',
+    priceTitle: 'Su inscripción incluye',
     includes: [
       '19 clases en video, disponibles desde el celular',
       '16 lecturas con plantillas descargables',
@@ -270,19 +270,19 @@ export const landingMessages = {
     faq: [
       {
         q: '¿Necesito experiencia previa en telemedicina?',
-        a: 'No. El curso empieza desde los fundamentos y te lleva hasta tener tu servicio funcionando. Si ya atiendes a distancia, te ayudará a ordenarlo, protegerte legalmente y cobrar mejor.',
+        a: 'No. El curso empieza desde los fundamentos y le lleva hasta tener su servicio funcionando. Si ya atiende a distancia, le ayudará a ordenarlo, protegerse legalmente y cobrar mejor.',
       },
       {
         q: '¿Cuánto tiempo tengo para completarlo?',
-        a: 'Avanzas a tu ritmo. Las 3 sesiones en vivo son a la semana, a las dos semanas y al mes de iniciar: organiza tu avance para llegar a cada una con tus casos y preguntas.',
+        a: 'Avanza a su ritmo. Las 3 sesiones en vivo son a la semana, a las dos semanas y al mes de iniciar: organice su avance para llegar a cada una con sus casos y preguntas.',
       },
       {
         q: '¿Cómo son las sesiones en vivo?',
-        a: 'Son 3 encuentros por videollamada con el docente: a la semana de iniciar, a las dos semanas y al mes. En cada uno revisas tus avances y resuelves tus dudas en vivo.',
+        a: 'Son 3 encuentros por videollamada con el docente: a la semana de iniciar, a las dos semanas y al mes. En cada uno revisa sus avances y resuelve sus dudas en vivo.',
       },
       {
         q: '¿Cómo obtengo el certificado?',
-        a: 'Al completar al menos el 75 % del contenido del curso se habilita tu certificado digital de aprobación emitido por Campus Salud.',
+        a: 'Al completar al menos el 75 % del contenido del curso se habilita su certificado digital de aprobación emitido por Campus Salud.',
       },
       {
         q: '¿Sirve para enfermeras, psicólogos o nutricionistas?',
@@ -290,11 +290,11 @@ export const landingMessages = {
       },
       {
         q: '¿La normativa que se enseña es solo de Ecuador?',
-        a: 'Se revisan los principios comunes y la normativa de Ecuador y de otros países de la región, con una guía para verificar lo que rige en tu país.',
+        a: 'Se revisan los principios comunes y la normativa de Ecuador y de otros países de la región, con una guía para verificar lo que rige en su país.',
       },
       {
         q: '¿Qué formas de pago aceptan?',
-        a: 'Tarjetas Visa y Master Card en un pago único. Si necesitas otra modalidad, escríbenos y un asesor te ayuda.',
+        a: 'Tarjetas Visa y Master Card en un pago único. Si necesita otra modalidad, escríbanos y un asesor le ayuda.',
       },
       {
         q: '¿Puedo verlo desde el celular?',
@@ -303,26 +303,26 @@ export const landingMessages = {
     ],
     testimonialsTitle: 'Lo que dicen quienes ya lo aplican',
     testimonialsIntro:
-      'Colegas de toda Latinoamérica cuentan cómo cambió su práctica. Toca un video para verlo.',
+      'Colegas de toda Latinoamérica cuentan cómo cambió su práctica. Toque un video para verlo.',
     testimonial: (n: number) => `Testimonio ${n}`,
     testimonialVideo: (n: number) => `Video del testimonio ${n}`,
     playTestimonial: (n: number) => `Ver el testimonio ${n}`,
-    closingTitle: 'Empieza hoy a atender a distancia con seguridad',
+    closingTitle: 'Empiece hoy a atender a distancia con seguridad',
     closingText:
-      'Inscríbete hoy: 19 clases en video, 16 lecturas y 3 sesiones en vivo para poner en marcha tu servicio de teleconsulta.',
+      'Inscríbase hoy: 19 clases en video, 16 lecturas y 3 sesiones en vivo para poner en marcha su servicio de teleconsulta.',
   },
   workshop: {
     eyebrow: 'Taller práctico · 3 días',
     title: 'Taller de Comunicación en Telemedicina',
     subtitle:
-      'Comunícate con claridad y empatía frente a la cámara, maneja las consultas difíciles y logra que tus pacientes entiendan y cumplan tus indicaciones.',
+      'Comuníquese con claridad y empatía frente a la cámara, maneje las consultas difíciles y logre que sus pacientes entiendan y cumplan sus indicaciones.',
     cta: 'Reservar mi cupo',
     facts: [
       { value: '3', label: 'días de práctica' },
       { value: '100 %', label: 'online y desde el celular' },
-      { value: '75 %', label: 'para tu certificado' },
+      { value: '75 %', label: 'para su certificado' },
     ],
-    problemTitle: 'La cámara no debería quitarte cercanía con tus pacientes',
+    problemTitle: 'La cámara no debería quitarle cercanía con sus pacientes',
     problem: [
       'En la teleconsulta se pierde parte del lenguaje no verbal, los silencios incomodan y las indicaciones se olvidan apenas se corta la llamada. No es falta de conocimiento médico: es una habilidad de comunicación distinta, y se entrena.',
     ],
@@ -338,7 +338,7 @@ export const landingMessages = {
       },
       {
         title: 'Día 3 · Comunicación escrita y seguimiento',
-        text: 'Mensajería con límites claros, indicaciones por escrito que se cumplen y tu plan de acción de 30 días.',
+        text: 'Mensajería con límites claros, indicaciones por escrito que se cumplen y su plan de acción de 30 días.',
       },
     ],
     includes: [
@@ -347,11 +347,11 @@ export const landingMessages = {
       'Cuaderno de trabajo y plantillas',
       'Certificado al completar el 75 % del contenido',
     ],
-    closingTitle: 'Tus pacientes notarán la diferencia desde la próxima consulta',
+    closingTitle: 'Sus pacientes notarán la diferencia desde la próxima consulta',
     closingText:
-      'Reserva tu cupo para los 3 días del taller y practica, desde el celular o la computadora, la comunicación que tus pacientes necesitan.',
+      'Reserve su cupo para los 3 días del taller y practique, desde el celular o la computadora, la comunicación que sus pacientes necesitan.',
   },
   offer: {
-    redirecting: 'Te llevamos a la inscripción del curso…',
+    redirecting: 'Le llevamos a la inscripción del curso…',
   },
 } as const;

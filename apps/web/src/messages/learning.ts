@@ -21,7 +21,7 @@ export const learningMessages = {
     locked: 'Contenido bloqueado: inscríbase para verlo',
     closePreview: 'Cerrar la vista previa',
     progress: (percent: number) => `${percent} % del curso completado`,
-    added: 'se agrego su curso al carrito de compras!',
+    added: '¡Se agregó su curso al carrito de compras!',
     owned: 'Ya se encuentra registrado en este curso.',
     addError: 'No pudimos agregar el curso al carrito. Intente nuevamente.',
   },
@@ -43,7 +43,7 @@ export const learningMessages = {
     completed: 'Completado',
     watched: (percent: number, required: number) => `${percent} % visto, ${required} % necesario`,
     notStarted: 'Aún no ha visto esta clase',
-    resumeAt: (time: string) => `Continúa en ${time}`,
+    resumeAt: (time: string) => `Continúe en ${time}`,
     saving: 'Guardando su avance…',
     offline: 'Sin conexión: su avance se guardará al reconectarse.',
     durationUnknown:

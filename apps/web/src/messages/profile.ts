@@ -24,7 +24,7 @@ export const profileMessages = {
     confirm: 'Repita la nueva contraseña',
     save: 'Cambiar contraseña',
     saving: 'Guardando…',
-    saved: 'Contraseña actualizada con éxito!',
+    saved: '¡Contraseña actualizada con éxito!',
   },
   photo: {
     title: 'Foto de perfil',

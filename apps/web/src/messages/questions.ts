@@ -2,7 +2,7 @@ import { QUESTION_MESSAGES } from '@campus/contract/questions-rules';
 
 /**
  * Strings of the course player's questions and answers (lazy: kept out of es.ts, the public
- * bundle's). Server messages of spec §8 come from the contract, letter for letter.
+ * bundle's). Server messages of spec §8 come from the contract, in the spec's wording.
  */
 export const questionsMessages = {
   title: 'Preguntas y respuestas',
@@ -44,9 +44,9 @@ export const questionsMessages = {
   deleting: 'Eliminando…',
   questionDeleted: 'Pregunta eliminada.',
   answerDeleted: 'Respuesta eliminada.',
-  /** Spec §8, letter for letter. */
+  /** Spec §8's wording. */
   hasAnswers: QUESTION_MESSAGES.questionHasAnswers,
-  /** Spec §8, letter for letter. */
+  /** Spec §8's wording. */
   actionFailed: QUESTION_MESSAGES.actionFailed,
   genericError: 'Ocurrió un error inesperado. Intente nuevamente.',
 } as const;

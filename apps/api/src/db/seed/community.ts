@@ -29,7 +29,7 @@ export const DEMO_CLASSMATE = {
 export const DEMO_QUESTION =
   '¿Las clases en video quedan disponibles después de terminar el curso? Quiero repasarlas antes de mis guardias.';
 export const DEMO_ANSWER =
-  'Sí: siguen en «Mis cursos» mientras estés inscrita. Yo las repaso desde el celular entre turnos.';
+  'Sí: siguen en «Mis cursos» mientras esté inscrita. Yo las repaso desde el celular entre turnos.';
 export const DEMO_NOTE = 'Repasar este punto antes de la guardia.';
 /** Where the demo note is pinned: inside the local demo video. */
 export const DEMO_NOTE_SECONDS = Math.min(4, DEMO_VIDEO_SECONDS - 1);

@@ -237,12 +237,12 @@ const OUTLINES: readonly CourseData[] = [
   {
     name: TELEMEDICINE_COURSE_NAME,
     description:
-      'Aprende a implementar un servicio de teleconsulta seguro, legal y rentable: tecnología, consulta virtual paso a paso y gestión de tu práctica.',
+      'Aprenda a implementar un servicio de teleconsulta seguro, legal y rentable: tecnología, consulta virtual paso a paso y gestión de su práctica.',
     about: paragraphs(
-      'Este curso te guía, de principio a fin, en la puesta en marcha de un servicio de telemedicina de calidad. Aprenderás a elegir la tecnología adecuada, a realizar una anamnesis y un examen físico guiado a distancia, a reconocer los signos de alarma que obligan a una atención presencial y a documentar cada consulta con respaldo legal.',
+      'Este curso le guía, de principio a fin, en la puesta en marcha de un servicio de telemedicina de calidad. Aprenderá a elegir la tecnología adecuada, a realizar una anamnesis y un examen físico guiado a distancia, a reconocer los signos de alarma que obligan a una atención presencial y a documentar cada consulta con respaldo legal.',
       'Está dirigido a médicos generales y especialistas, enfermeras, obstetrices, psicólogos y nutricionistas que quieren ofrecer consultas a distancia o mejorar las que ya realizan, tanto en la práctica privada como en instituciones públicas y privadas.',
-      'El programa incluye 19 clases en video, 16 lecturas con plantillas y guías descargables y 3 sesiones en vivo con el docente: la primera a la semana de iniciar, la segunda a las dos semanas y la tercera al mes, para resolver casos y dudas de tu propia práctica.',
-      'Avanzas a tu ritmo desde el celular o la computadora. Al completar al menos el 75 % del contenido obtienes un certificado digital de aprobación emitido por Campus Salud.',
+      'El programa incluye 19 clases en video, 16 lecturas con plantillas y guías descargables y 3 sesiones en vivo con el docente: la primera a la semana de iniciar, la segunda a las dos semanas y la tercera al mes, para resolver casos y dudas de su propia práctica.',
+      'Avanza a su ritmo desde el celular o la computadora. Al completar al menos el 75 % del contenido obtiene un certificado digital de aprobación emitido por Campus Salud.',
     ),
     categories: ['Telemedicina', 'Gestión en Salud'],
     specialist: 'villacres',
@@ -255,7 +255,7 @@ const OUTLINES: readonly CourseData[] = [
       mod(
         'Fundamentos de la telemedicina',
         lesson(
-          'Bienvenida: qué lograrás en este curso',
+          'Bienvenida: qué logrará en este curso',
           mp4(),
           vimeo(6, 'Recorrido por el aula virtual'),
           reading('Guía del estudiante y criterios de certificación', [
@@ -344,7 +344,7 @@ const OUTLINES: readonly CourseData[] = [
         ),
       ),
       mod(
-        'Consolidar tu servicio de telemedicina',
+        'Consolidar su servicio de telemedicina',
         lesson(
           'Modelos de atención: consulta privada, institucional y mixta',
           vimeo(21),
@@ -397,10 +397,10 @@ const OUTLINES: readonly CourseData[] = [
     description:
       'Taller práctico de 3 días para comunicarte con claridad y empatía en la consulta virtual, manejar situaciones difíciles y fortalecer la confianza del paciente.',
     about: paragraphs(
-      'La calidad de una teleconsulta depende tanto de la medicina como de la comunicación. En este taller intensivo de tres días trabajarás la comunicación verbal y no verbal frente a la cámara, la escucha activa y la forma de transmitir indicaciones que el paciente realmente comprenda y cumpla.',
+      'La calidad de una teleconsulta depende tanto de la medicina como de la comunicación. En este taller intensivo de tres días trabajará la comunicación verbal y no verbal frente a la cámara, la escucha activa y la forma de transmitir indicaciones que el paciente realmente comprenda y cumpla.',
       'El Día 1 se centra en la relación médico-paciente a través de la pantalla; el Día 2, en situaciones difíciles como comunicar malas noticias o atender a pacientes ansiosos; y el Día 3, en la comunicación escrita, la mensajería y el seguimiento.',
       'Está pensado para profesionales de la salud que ya atienden a distancia o que están por empezar y sienten que la cámara les quita cercanía con sus pacientes.',
-      'Cada jornada combina clases breves, demostraciones y ejercicios de role-play con guías descargables. Al terminar recibirás un certificado de participación.',
+      'Cada jornada combina clases breves, demostraciones y ejercicios de role-play con guías descargables. Al terminar recibirá un certificado de participación.',
     ),
     categories: ['Telemedicina'],
     specialist: 'villacres',
@@ -446,7 +446,7 @@ const OUTLINES: readonly CourseData[] = [
         lesson(
           'Mensajería con pacientes: límites, tiempos y registro',
           vimeo(22),
-          reading('Política de mensajería para tu consultorio'),
+          reading('Política de mensajería para su consultorio'),
         ),
         lesson(
           'Indicaciones claras por escrito y materiales educativos',
@@ -468,7 +468,7 @@ const OUTLINES: readonly CourseData[] = [
     about: paragraphs(
       'La mayoría de profesionales que intenta ofrecer teleconsultas se detiene por las mismas razones: dudas legales, miedo a equivocarse sin examen físico, tecnología mal elegida o no saber cuánto cobrar. Esta guía gratuita reúne los 10 obstáculos que más se repiten y una salida práctica para cada uno.',
       'Es ideal para médicos, enfermeras y otros profesionales de la salud que están evaluando la telemedicina y quieren dar el primer paso con información clara.',
-      'Incluye videos breves, una guía en PDF para descargar y un plan de acción sencillo para tu primera semana de atención virtual.',
+      'Incluye videos breves, una guía en PDF para descargar y un plan de acción sencillo para su primera semana de atención virtual.',
     ),
     categories: ['Telemedicina'],
     specialist: 'villacres',
@@ -486,7 +486,7 @@ const OUTLINES: readonly CourseData[] = [
         lesson(
           'Obstáculos 4 y 5: elegir la tecnología y decidir cuánto cobrar',
           mp4(),
-          reading('Criterios para elegir tu plataforma de teleconsulta'),
+          reading('Criterios para elegir su plataforma de teleconsulta'),
         ),
       ),
       mod(
@@ -497,14 +497,14 @@ const OUTLINES: readonly CourseData[] = [
         lesson('Obstáculos 9 y 10: atraer pacientes y no intentar hacerlo todo solo', vimeo(9)),
       ),
       mod(
-        'Tu plan para empezar',
+        'Su plan para empezar',
         lesson(
-          'Descarga la guía completa',
+          'Descargue la guía completa',
           download('Guía: 10 obstáculos al iniciar la telemedicina', [
             '1. Creer que los pacientes no aceptarán la consulta virtual.',
             '2. Temer errores diagnósticos por la ausencia de examen físico.',
             '3. Tener dudas legales y de responsabilidad profesional.',
-            '4. Elegir una tecnología que no se adapta a tu práctica.',
+            '4. Elegir una tecnología que no se adapta a su práctica.',
             '5. No saber cuánto cobrar por una teleconsulta.',
             '6. No contar con un flujo claro de agenda y cobro.',
             '7. Sentir inseguridad frente a la cámara.',
@@ -522,7 +522,7 @@ const OUTLINES: readonly CourseData[] = [
     description:
       'Webinar gratuito: cómo acompañar a pacientes con diabetes a distancia, con telemonitoreo de glucemia, ajuste de tratamiento y educación en autocuidado.',
     about: paragraphs(
-      'La diabetes es una de las condiciones que más se benefician del seguimiento a distancia: los controles frecuentes, el registro de glucemias y la educación continua mejoran la adherencia y los resultados. En este webinar verás cómo organizar ese seguimiento desde tu consulta.',
+      'La diabetes es una de las condiciones que más se benefician del seguimiento a distancia: los controles frecuentes, el registro de glucemias y la educación continua mejoran la adherencia y los resultados. En este webinar verá cómo organizar ese seguimiento desde su consulta.',
       'Revisaremos qué datos pedir antes de cada control, cómo interpretar los registros de glucemia capilar y de monitoreo continuo, qué ajustes de tratamiento pueden hacerse con seguridad a distancia y cuáles requieren una evaluación presencial.',
       'Dirigido a médicos de atención primaria, internistas, endocrinólogos, enfermeras educadoras en diabetes y nutricionistas. Incluye la grabación completa, la presentación en PDF y material complementario.',
     ),
@@ -554,7 +554,7 @@ const OUTLINES: readonly CourseData[] = [
         lesson(
           'Preguntas frecuentes de los asistentes',
           vimeo(14),
-          link('Inscríbete al próximo webinar', '/landing/telemedicina-diabetes'),
+          link('Inscríbase al próximo webinar', '/landing/telemedicina-diabetes'),
         ),
       ),
     ],
@@ -565,8 +565,8 @@ const OUTLINES: readonly CourseData[] = [
       'Curso introductorio gratuito: conceptos, modalidades y requisitos mínimos para ofrecer atención de salud a distancia con seguridad.',
     about: paragraphs(
       'Un punto de partida para entender qué es la telemedicina, qué modalidades existen —teleconsulta, telemonitoreo, teleinterconsulta y teleeducación— y en qué situaciones aporta valor real al paciente.',
-      'Conocerás los requisitos mínimos de equipamiento, conectividad y registro clínico, y las principales consideraciones éticas y de confidencialidad.',
-      'Es un curso breve, gratuito y sin requisitos previos, pensado para estudiantes de ciencias de la salud y profesionales que se acercan por primera vez a la atención virtual. Si quieres profundizar, puedes continuar con el Curso de Telemedicina.',
+      'Conocerá los requisitos mínimos de equipamiento, conectividad y registro clínico, y las principales consideraciones éticas y de confidencialidad.',
+      'Es un curso breve, gratuito y sin requisitos previos, pensado para estudiantes de ciencias de la salud y profesionales que se acercan por primera vez a la atención virtual. Si quiere profundizar, puede continuar con el Curso de Telemedicina.',
     ),
     categories: ['Telemedicina'],
     specialist: 'villacres',
@@ -595,12 +595,12 @@ const OUTLINES: readonly CourseData[] = [
   {
     name: 'Mentoría en Telemedicina: 30 días de acompañamiento',
     description:
-      'Acompañamiento personalizado durante 30 días para lanzar o reorganizar tu servicio de teleconsulta, con sesiones individuales y revisión de tus procesos.',
+      'Acompañamiento personalizado durante 30 días para lanzar o reorganizar su servicio de teleconsulta, con sesiones individuales y revisión de sus procesos.',
     about: paragraphs(
-      'La mentoría es un acompañamiento individual de 30 días para aplicar lo aprendido en tu propia práctica. Junto al mentor defines objetivos concretos: tu primera teleconsulta, un flujo de agenda y cobro, o la reorganización de un servicio que ya funciona.',
-      'Durante el mes reservas sesiones individuales por videollamada desde tu área de estudiante, envías tus documentos (consentimiento informado, plantillas, tarifario) para revisión y recibes retroalimentación por escrito.',
+      'La mentoría es un acompañamiento individual de 30 días para aplicar lo aprendido en su propia práctica. Junto al mentor define objetivos concretos: su primera teleconsulta, un flujo de agenda y cobro, o la reorganización de un servicio que ya funciona.',
+      'Durante el mes reserva sesiones individuales por videollamada desde su área de estudiante, envía sus documentos (consentimiento informado, plantillas, tarifario) para revisión y recibe retroalimentación por escrito.',
       'Se recomienda haber completado el Curso de Telemedicina o tener experiencia previa en atención a distancia. Los cupos son limitados para garantizar una atención personalizada.',
-      'El plazo de 30 días corre desde tu inscripción; las sesiones no utilizadas dentro de ese período no son acumulables.',
+      'El plazo de 30 días corre desde su inscripción; las sesiones no utilizadas dentro de ese período no son acumulables.',
     ),
     categories: ['Telemedicina', 'Gestión en Salud'],
     specialist: 'villacres',
@@ -613,23 +613,23 @@ const OUTLINES: readonly CourseData[] = [
     modules: [
       mod(
         'Diagnóstico inicial',
-        lesson('Bienvenida y cómo reservar tus sesiones', mp4(), reading('Reglamento de la mentoría')),
+        lesson('Bienvenida y cómo reservar sus sesiones', mp4(), reading('Reglamento de la mentoría')),
         lesson(
-          'Autoevaluación de tu servicio',
+          'Autoevaluación de su servicio',
           download('Formulario de autoevaluación del servicio de telemedicina'),
         ),
       ),
       mod(
         'Plan de trabajo',
         lesson('Definición de objetivos a 30 días', vimeo(14), download('Plantilla del plan de trabajo')),
-        lesson('Reserva tu sesión individual', link('Ir a mis cursos y mentorías', '/v2/home')),
+        lesson('Reserve su sesión individual', link('Ir a mis cursos y mentorías', '/v2/home')),
       ),
       mod(
         'Cierre y seguimiento',
         lesson(
           'Revisión de resultados y próximos pasos',
           youtube(12),
-          reading('Indicadores para medir tu avance'),
+          reading('Indicadores para medir su avance'),
         ),
       ),
     ],
@@ -640,8 +640,8 @@ const OUTLINES: readonly CourseData[] = [
       'Preventa del libro «Telemedicina práctica: guía para profesionales de la salud». Incluye capítulos de muestra y acceso anticipado a la versión digital.',
     about: paragraphs(
       '«Telemedicina práctica» reúne en un solo volumen la experiencia de años de formación de profesionales en atención a distancia: desde el marco legal y la elección de la tecnología hasta la consulta virtual por especialidades y la gestión del servicio.',
-      'Al reservar en preventa obtienes el precio especial de lanzamiento, acceso inmediato a los capítulos de muestra y la versión digital completa en cuanto se publique.',
-      'La compra se realiza en una página de pago segura; tras la confirmación recibirás un correo con las instrucciones de acceso.',
+      'Al reservar en preventa obtiene el precio especial de lanzamiento, acceso inmediato a los capítulos de muestra y la versión digital completa en cuanto se publique.',
+      'La compra se realiza en una página de pago segura; tras la confirmación recibirá un correo con las instrucciones de acceso.',
     ),
     categories: ['Telemedicina'],
     specialist: 'villacres',
@@ -749,7 +749,7 @@ const OUTLINES: readonly CourseData[] = [
       'Iniciar insulina genera dudas tanto en el equipo de salud como en el paciente. Este curso ofrece una guía práctica para elegir el tipo de insulina, calcular la dosis inicial, titularla con seguridad y reconocer cuándo cambiar de esquema.',
       'Incluye la técnica correcta de aplicación y conservación, la rotación de sitios, la prevención y el tratamiento de la hipoglucemia, y los ajustes en situaciones especiales como una enfermedad intercurrente o el ayuno.',
       'Está dirigido a médicos y enfermeras de atención primaria y hospitalaria que educan y acompañan a personas con diabetes.',
-      'Las clases en video se complementan con tablas de dosificación y materiales educativos listos para entregar a tus pacientes. Incluye certificado.',
+      'Las clases en video se complementan con tablas de dosificación y materiales educativos listos para entregar a sus pacientes. Incluye certificado.',
     ),
     categories: ['Diabetes y Endocrinología', 'Enfermería'],
     specialist: 'paredes',
@@ -804,7 +804,7 @@ const OUTLINES: readonly CourseData[] = [
       'Medición correcta de la presión arterial, diagnóstico, metas y tratamiento farmacológico de la hipertensión según las guías más recientes.',
     about: paragraphs(
       'La hipertensión arterial es el principal factor de riesgo cardiovascular modificable y, con frecuencia, está mal diagnosticada o mal controlada. Este curso repasa la técnica correcta de medición en el consultorio, el monitoreo ambulatorio y domiciliario, y los criterios diagnósticos vigentes.',
-      'Aprenderás a definir metas según el riesgo del paciente, a elegir combinaciones farmacológicas en una sola toma y a identificar la hipertensión resistente y las causas secundarias que merecen estudio.',
+      'Aprenderá a definir metas según el riesgo del paciente, a elegir combinaciones farmacológicas en una sola toma y a identificar la hipertensión resistente y las causas secundarias que merecen estudio.',
       'Dirigido a médicos generales, internistas, cardiólogos en formación y personal de enfermería de programas de enfermedades crónicas.',
       'Incluye casos clínicos comentados, un algoritmo de tratamiento descargable y certificado de aprobación.',
     ),
@@ -854,9 +854,9 @@ const OUTLINES: readonly CourseData[] = [
   {
     name: 'Electrocardiografía básica para el primer nivel',
     description:
-      'Lectura sistemática del electrocardiograma: ritmo, eje, bloqueos, isquemia y las arritmias que no puedes pasar por alto en la consulta y en emergencias.',
+      'Lectura sistemática del electrocardiograma: ritmo, eje, bloqueos, isquemia y las arritmias que no puede pasar por alto en la consulta y en emergencias.',
     about: paragraphs(
-      'Interpretar un electrocardiograma con seguridad es una competencia esencial para cualquier médico de primer contacto. En este curso aprenderás un método sistemático de lectura en diez pasos que podrás aplicar a cada trazado.',
+      'Interpretar un electrocardiograma con seguridad es una competencia esencial para cualquier médico de primer contacto. En este curso aprenderá un método sistemático de lectura en diez pasos que podrá aplicar a cada trazado.',
       'Revisaremos el ritmo sinusal y sus variantes, el cálculo del eje, los bloqueos auriculoventriculares y de rama, los signos de isquemia y de infarto con elevación del ST, y las arritmias que requieren acción inmediata.',
       'Dirigido a médicos generales, residentes, internos y profesionales de enfermería de emergencias y cuidados intensivos.',
       'Cada módulo incluye trazados reales para practicar y un resumen descargable para consulta rápida durante la guardia.',
@@ -915,9 +915,9 @@ const OUTLINES: readonly CourseData[] = [
       'Reanimación cardiopulmonar de alta calidad, manejo de la vía aérea y algoritmos de paro cardiaco actualizados para equipos de salud.',
     about: paragraphs(
       'Ante un paro cardiaco, cada minuto sin compresiones de calidad reduce la probabilidad de supervivencia. Este curso actualiza los algoritmos de soporte vital básico y avanzado en el adulto y entrena la toma de decisiones en equipo.',
-      'Aprenderás a reconocer el paro, realizar compresiones y ventilaciones efectivas, usar el desfibrilador, manejar la vía aérea, elegir los fármacos adecuados, tratar las causas reversibles y organizar los cuidados posreanimación.',
+      'Aprenderá a reconocer el paro, realizar compresiones y ventilaciones efectivas, usar el desfibrilador, manejar la vía aérea, elegir los fármacos adecuados, tratar las causas reversibles y organizar los cuidados posreanimación.',
       'Está dirigido a médicos, enfermeras, paramédicos y estudiantes de los últimos años que trabajan o rotan por servicios de emergencia, hospitalización y cuidados intensivos.',
-      'La parte teórica se complementa con videos de escenarios simulados y listas de verificación. El curso en línea no reemplaza la práctica presencial con maniquí, pero te prepara para aprovecharla al máximo.',
+      'La parte teórica se complementa con videos de escenarios simulados y listas de verificación. El curso en línea no reemplaza la práctica presencial con maniquí, pero le prepara para aprovecharla al máximo.',
     ),
     categories: ['Urgencias y Emergencias', 'Enfermería'],
     specialist: 'cordero',
@@ -944,7 +944,7 @@ const OUTLINES: readonly CourseData[] = [
           download('Algoritmo de paro cardiaco en el adulto', [
             'Inicie RCP de alta calidad: 100 a 120 compresiones por minuto, de 5 a 6 cm de profundidad.',
             'Conecte el monitor o desfibrilador lo antes posible y analice el ritmo.',
-            'FV o TV sin pulso: descarga, reanude RCP 2 minutos; adrenalina tras la segunda descarga y amiodarona tras la tercera.',
+            'FV o TV sin pulso: descargue, reanude RCP 2 minutos; adrenalina tras la segunda descarga y amiodarona tras la tercera.',
             'Asistolia o AESP: adrenalina 1 mg IV lo antes posible y cada 3 a 5 minutos.',
             'Minimice las interrupciones de las compresiones: menos de 10 segundos en cada pausa.',
             'Busque y trate las causas reversibles (5 H y 5 T) en cada ciclo.',
@@ -970,7 +970,7 @@ const OUTLINES: readonly CourseData[] = [
       'Clasificación de pacientes por prioridad con el sistema Manchester: discriminadores, tiempos de atención y retriaje en la sala de espera.',
     about: paragraphs(
       'Un triaje bien hecho salva vidas y ordena el servicio de emergencia. Este curso explica los principios de la clasificación por prioridades y el uso del sistema Manchester, el más difundido en los hospitales de la región.',
-      'Aprenderás a seleccionar el diagrama de presentación adecuado, aplicar los discriminadores generales y específicos, asignar el nivel de prioridad y reevaluar a los pacientes en espera.',
+      'Aprenderá a seleccionar el diagrama de presentación adecuado, aplicar los discriminadores generales y específicos, asignar el nivel de prioridad y reevaluar a los pacientes en espera.',
       'Dirigido a enfermeras y médicos que realizan triaje o que se incorporan a un servicio de emergencia.',
       'El curso se basa en casos simulados con retroalimentación inmediata y en material descargable para el puesto de triaje. Incluye certificado.',
     ),
@@ -1016,7 +1016,7 @@ const OUTLINES: readonly CourseData[] = [
       'El paciente crítico exige una valoración continua y una respuesta rápida del equipo de enfermería. Este curso reúne los cuidados esenciales en la unidad de cuidados intensivos con un enfoque práctico y centrado en la seguridad del paciente.',
       'Abordaremos la monitorización hemodinámica, los cuidados del paciente con ventilación mecánica, el manejo de accesos venosos centrales y arteriales, la valoración de la sedación y el dolor, y los paquetes de medidas para prevenir la neumonía asociada a la ventilación y las bacteriemias.',
       'Está dirigido a profesionales de enfermería de cuidados intensivos, emergencias y hospitalización, y a quienes se preparan para rotar por estas áreas.',
-      'Cada módulo combina clases en video, protocolos descargables y casos clínicos para aplicar en tu turno. Incluye certificado de aprobación.',
+      'Cada módulo combina clases en video, protocolos descargables y casos clínicos para aplicar en su turno. Incluye certificado de aprobación.',
     ),
     categories: ['Enfermería'],
     specialist: 'montalvo',
@@ -1125,7 +1125,7 @@ const OUTLINES: readonly CourseData[] = [
       'Valoración de heridas, elección de apósitos, prevención y tratamiento de lesiones por presión y cuidado del pie diabético ulcerado.',
     about: paragraphs(
       'Las heridas crónicas y las lesiones por presión prolongan la hospitalización, generan dolor y aumentan los costos de atención. Este curso ofrece herramientas para prevenirlas y tratarlas con criterios actualizados.',
-      'Aprenderás a valorar una herida de forma estructurada, preparar el lecho, elegir el apósito adecuado para cada fase de la cicatrización y aplicar escalas de riesgo como la de Braden en pacientes hospitalizados y en el domicilio.',
+      'Aprenderá a valorar una herida de forma estructurada, preparar el lecho, elegir el apósito adecuado para cada fase de la cicatrización y aplicar escalas de riesgo como la de Braden en pacientes hospitalizados y en el domicilio.',
       'Dirigido a enfermeras, médicos de atención primaria y cuidadores profesionales de pacientes con movilidad reducida.',
       'El contenido se apoya en demostraciones en video y guías de decisión descargables. Incluye certificado.',
     ),
@@ -1167,10 +1167,10 @@ const OUTLINES: readonly CourseData[] = [
     description:
       'Reconoce al niño grave y maneja la fiebre, la deshidratación, la dificultad respiratoria y las convulsiones en la consulta y en la emergencia.',
     about: paragraphs(
-      'El niño enfermo puede deteriorarse con rapidez, y la primera evaluación marca la diferencia. Este curso te enseña a usar el triángulo de evaluación pediátrica para reconocer en segundos al niño grave y actuar con orden.',
+      'El niño enfermo puede deteriorarse con rapidez, y la primera evaluación marca la diferencia. Este curso le enseña a usar el triángulo de evaluación pediátrica para reconocer en segundos al niño grave y actuar con orden.',
       'Abordaremos la fiebre sin foco, la deshidratación por gastroenteritis y la rehidratación oral, la bronquiolitis y la crisis asmática, y la convulsión febril y el estado convulsivo, con dosis pediátricas calculadas por peso.',
       'Dirigido a médicos generales y de familia, pediatras en formación y enfermeras que atienden niños en centros de salud y servicios de emergencia.',
-      'Los casos clínicos y las tablas de dosificación descargables te acompañarán en la práctica diaria. Incluye certificado.',
+      'Los casos clínicos y las tablas de dosificación descargables le acompañarán en la práctica diaria. Incluye certificado.',
     ),
     categories: ['Pediatría', 'Urgencias y Emergencias'],
     specialist: 'espinosa',
@@ -1207,7 +1207,7 @@ const OUTLINES: readonly CourseData[] = [
       'Evaluación del crecimiento y el desarrollo, tamizajes, consejería a la familia y esquema de vacunación vigente en la consulta de control.',
     about: paragraphs(
       'La consulta del niño sano es la mejor oportunidad para prevenir enfermedades y detectar problemas a tiempo. Este curso organiza lo que debe revisarse en cada control, desde el recién nacido hasta la adolescencia.',
-      'Aprenderás a interpretar las curvas de crecimiento de la OMS, evaluar los hitos del desarrollo, indicar los tamizajes según la edad y aplicar el esquema de vacunación vigente, incluidas las oportunidades perdidas y los esquemas atrasados.',
+      'Aprenderá a interpretar las curvas de crecimiento de la OMS, evaluar los hitos del desarrollo, indicar los tamizajes según la edad y aplicar el esquema de vacunación vigente, incluidas las oportunidades perdidas y los esquemas atrasados.',
       'Dirigido a médicos y enfermeras de atención primaria, pediatras y estudiantes de ciencias de la salud.',
       'Incluye listas de control por edad y material de consejería para madres, padres y cuidadores.',
     ),
@@ -1248,7 +1248,7 @@ const OUTLINES: readonly CourseData[] = [
     description:
       'Detección, diagnóstico y tratamiento inicial de la depresión y los trastornos de ansiedad en la consulta general, con criterios claros de derivación.',
     about: paragraphs(
-      'Muchos pacientes que acuden a la consulta general presentan síntomas de depresión o ansiedad, a menudo ocultos tras molestias físicas. Este curso te da herramientas para detectarlos y ofrecer un primer tratamiento eficaz.',
+      'Muchos pacientes que acuden a la consulta general presentan síntomas de depresión o ansiedad, a menudo ocultos tras molestias físicas. Este curso le da herramientas para detectarlos y ofrecer un primer tratamiento eficaz.',
       'Trabajaremos con escalas breves de tamizaje como el PHQ-9 y el GAD-7, la evaluación del riesgo suicida, el uso seguro de los antidepresivos de primera línea, las intervenciones psicosociales breves y los criterios de derivación a la especialidad.',
       'Está dirigido a médicos generales y de familia, internistas, enfermeras y psicólogos que trabajan en el primer nivel de atención.',
       'La metodología incluye entrevistas clínicas simuladas en video y guías de bolsillo descargables. Incluye certificado.',
@@ -1288,9 +1288,9 @@ const OUTLINES: readonly CourseData[] = [
   {
     name: 'Prevención del burnout en profesionales de la salud',
     description:
-      'Curso gratuito para reconocer el agotamiento profesional, cuidar tu salud mental y construir equipos de trabajo más saludables.',
+      'Curso gratuito para reconocer el agotamiento profesional, cuidar su salud mental y construir equipos de trabajo más saludables.',
     about: paragraphs(
-      'Las jornadas prolongadas, la carga emocional y la presión asistencial exponen al personal de salud a un alto riesgo de agotamiento profesional. Este curso gratuito te ayuda a reconocer sus señales en ti y en tu equipo.',
+      'Las jornadas prolongadas, la carga emocional y la presión asistencial exponen al personal de salud a un alto riesgo de agotamiento profesional. Este curso gratuito le ayuda a reconocer sus señales en usted y en su equipo.',
       'Revisaremos los factores personales e institucionales del burnout, estrategias de autocuidado con respaldo científico, técnicas breves de regulación emocional y recomendaciones para líderes de equipo.',
       'Está dirigido a todo el personal de salud: médicos, enfermeras, técnicos, personal administrativo y estudiantes en formación.',
     ),
@@ -1426,11 +1426,11 @@ const OUTLINES: readonly CourseData[] = [
   {
     name: 'Gestión del consultorio y marketing ético para profesionales de la salud',
     description:
-      'Organiza la agenda, las finanzas y la atención al paciente de tu consultorio, y comunica tus servicios en redes sociales respetando la ética profesional.',
+      'Organice la agenda, las finanzas y la atención al paciente de su consultorio, y comunique sus servicios en redes sociales respetando la ética profesional.',
     about: paragraphs(
-      'Muchos profesionales de la salud abren su consultorio con una excelente formación clínica, pero sin herramientas de gestión. Este curso cubre lo esencial para que tu práctica sea ordenada, sostenible y centrada en el paciente.',
-      'Aprenderás a organizar la agenda y los recordatorios, fijar honorarios, llevar un control financiero básico, cumplir con la facturación electrónica y diseñar la experiencia del paciente desde el primer contacto hasta el seguimiento.',
-      'En la segunda parte veremos cómo comunicar tus servicios en redes sociales con contenido educativo útil, sin promesas engañosas y respetando la confidencialidad y los códigos de ética.',
+      'Muchos profesionales de la salud abren su consultorio con una excelente formación clínica, pero sin herramientas de gestión. Este curso cubre lo esencial para que su práctica sea ordenada, sostenible y centrada en el paciente.',
+      'Aprenderá a organizar la agenda y los recordatorios, fijar honorarios, llevar un control financiero básico, cumplir con la facturación electrónica y diseñar la experiencia del paciente desde el primer contacto hasta el seguimiento.',
+      'En la segunda parte veremos cómo comunicar sus servicios en redes sociales con contenido educativo útil, sin promesas engañosas y respetando la confidencialidad y los códigos de ética.',
       'Dirigido a médicos, odontólogos, psicólogos, nutricionistas y demás profesionales con práctica privada o que planean iniciarla. Incluye certificado.',
     ),
     categories: ['Gestión en Salud', 'Telemedicina'],
@@ -1470,7 +1470,7 @@ const OUTLINES: readonly CourseData[] = [
           vimeo(20),
           reading('Normas éticas de publicidad en salud'),
         ),
-        lesson('Errores que dañan tu reputación profesional', youtube(14)),
+        lesson('Errores que dañan su reputación profesional', youtube(14)),
       ),
     ],
   },
@@ -1479,10 +1479,10 @@ const OUTLINES: readonly CourseData[] = [
     description:
       'Cambios farmacocinéticos del envejecimiento, polifarmacia, criterios STOPP/START y deprescripción segura en el paciente mayor.',
     about: paragraphs(
-      'El adulto mayor recibe, en promedio, más medicamentos que cualquier otro grupo de edad y es más vulnerable a sus efectos adversos. Este curso te ayuda a prescribir con seguridad en esta población.',
+      'El adulto mayor recibe, en promedio, más medicamentos que cualquier otro grupo de edad y es más vulnerable a sus efectos adversos. Este curso le ayuda a prescribir con seguridad en esta población.',
       'Revisaremos los cambios farmacocinéticos y farmacodinámicos del envejecimiento, la polifarmacia y las cascadas de prescripción, los criterios STOPP/START y de Beers, y un método paso a paso para deprescribir.',
       'Dirigido a médicos generales, internistas, geriatras en formación, químicos farmacéuticos y enfermeras de servicios para adultos mayores.',
-      'Los casos clínicos te permitirán practicar la revisión completa de la medicación de un paciente. Incluye certificado.',
+      'Los casos clínicos le permitirán practicar la revisión completa de la medicación de un paciente. Incluye certificado.',
     ),
     categories: ['Farmacología', 'Medicina Interna'],
     specialist: 'paredes',
@@ -1556,8 +1556,8 @@ const OUTLINES: readonly CourseData[] = [
     description:
       'Tamizaje y valoración nutricional, cálculo de requerimientos y soporte nutricional enteral y parenteral en pacientes hospitalizados.',
     about: paragraphs(
-      'La desnutrición hospitalaria es frecuente y se asocia con más complicaciones, estancias más largas y mayor mortalidad. Este curso te enseña a detectarla y tratarla a tiempo.',
-      'Aprenderás a aplicar herramientas de tamizaje como el NRS-2002, a realizar una valoración nutricional completa, calcular los requerimientos de energía y proteína, e indicar y vigilar la nutrición enteral y parenteral, incluido el síndrome de realimentación.',
+      'La desnutrición hospitalaria es frecuente y se asocia con más complicaciones, estancias más largas y mayor mortalidad. Este curso le enseña a detectarla y tratarla a tiempo.',
+      'Aprenderá a aplicar herramientas de tamizaje como el NRS-2002, a realizar una valoración nutricional completa, calcular los requerimientos de energía y proteína, e indicar y vigilar la nutrición enteral y parenteral, incluido el síndrome de realimentación.',
       'Dirigido a nutricionistas, médicos de hospitalización y cuidados intensivos, y enfermeras de servicios clínicos y quirúrgicos.',
       'Incluye ejercicios de cálculo resueltos, protocolos descargables y certificado de aprobación.',
     ),
@@ -1595,7 +1595,7 @@ const OUTLINES: readonly CourseData[] = [
     description:
       'Plan de alimentación individualizado, conteo de carbohidratos y estrategias de cambio de conducta para personas con diabetes u obesidad.',
     about: paragraphs(
-      'La alimentación es un pilar del tratamiento de la diabetes y la obesidad, pero las recomendaciones genéricas rara vez funcionan. Este curso te enseña a construir planes de alimentación realistas, adaptados a la cultura alimentaria y al presupuesto de cada paciente.',
+      'La alimentación es un pilar del tratamiento de la diabetes y la obesidad, pero las recomendaciones genéricas rara vez funcionan. Este curso le enseña a construir planes de alimentación realistas, adaptados a la cultura alimentaria y al presupuesto de cada paciente.',
       'Revisaremos el método del plato, el conteo de carbohidratos, el índice glucémico, las estrategias para una pérdida de peso sostenida y la entrevista motivacional aplicada a la consulta nutricional.',
       'Dirigido a nutricionistas, médicos de atención primaria, enfermeras educadoras y profesionales de programas de enfermedades crónicas.',
     ),
@@ -1665,7 +1665,7 @@ const OUTLINES: readonly CourseData[] = [
       'Diseña un programa de telemonitoreo para pacientes con hipertensión, diabetes o insuficiencia cardiaca: dispositivos, alertas y protocolos de respuesta.',
     about: paragraphs(
       'El telemonitoreo extiende el cuidado más allá de la consulta: el paciente envía sus mediciones desde casa y el equipo actúa antes de que aparezcan las complicaciones.',
-      'Aprenderás a seleccionar a los pacientes, elegir los dispositivos, definir umbrales de alerta y protocolos de respuesta, y medir el impacto del programa.',
+      'Aprenderá a seleccionar a los pacientes, elegir los dispositivos, definir umbrales de alerta y protocolos de respuesta, y medir el impacto del programa.',
       'Dirigido a médicos, enfermeras y gestores que quieren implementar programas de seguimiento remoto de enfermedades crónicas.',
     ),
     categories: ['Telemedicina'],

@@ -67,7 +67,7 @@ export async function seedMentoring(
       [
         [7, 'Sesión en vivo 1: dudas de la primera semana'],
         [14, 'Sesión en vivo 2: casos clínicos a distancia'],
-        [30, 'Sesión en vivo 3: cierre del curso y tu servicio'],
+        [30, 'Sesión en vivo 3: cierre del curso y su servicio'],
       ].map(([days, title], i) => ({
         courseId: telemedicine,
         title: title as string,

@@ -150,7 +150,7 @@ describe('personal data', () => {
     expect(res.body).not.toMatch(/hash|password/i);
   });
 
-  it('UpdateDataPerson (v1) saves the spec fields and answers "Datos actualizados con éxito!"', async () => {
+  it('UpdateDataPerson (v1) saves the spec fields and answers "¡Datos actualizados con éxito!"', async () => {
     const me = await newUser();
     const res = await call(t.app, me.token, {
       method: 'POST',
@@ -167,7 +167,7 @@ describe('personal data', () => {
       },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('Datos actualizados con éxito!');
+    expect(res.json().message).toBe('¡Datos actualizados con éxito!');
     expect(res.json().data.person).toEqual({
       people_first_name: 'José Luis',
       people_surnames: 'Andrade Mora',

@@ -76,7 +76,7 @@ describe('POST /api/admin/login', () => {
     const student = await createUser(t.db);
     const a = await login({ email: student.email, password: student.password });
     expect(a.statusCode).toBe(401);
-    expect(a.json()).toMatchObject({ message: 'usuario o contraseña incorrectos!', code: 'login_failed' });
+    expect(a.json()).toMatchObject({ message: '¡Usuario o contraseña incorrectos!', code: 'login_failed' });
     const op = await createUser(t.db, { role: ROLE.admin });
     const b = await login({ email: op.email, password: 'otra-cosa' });
     expect(b.statusCode).toBe(401);

@@ -2,7 +2,7 @@ import { RESET_TOKEN_TTL_MINUTES } from '@campus/contract';
 import { SITE_NAME } from '@campus/contract/pages';
 import { type MailContent, renderMail } from '../../integrations/mail/template.ts';
 
-/** Welcome e-mail after registering (spec §8 'Usuario registrado correctamente!'). */
+/** Welcome e-mail after registering (spec §8 '¡Usuario registrado correctamente!'). */
 export function welcomeMail(input: {
   firstName: string;
   email: string;

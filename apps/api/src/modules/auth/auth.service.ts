@@ -149,7 +149,7 @@ export async function logout(db: Database, tokenId: number): Promise<void> {
 // ── Password reset ──────────────────────────────────────────────────────────────────────────
 /**
  * Sends a single-use, 60-minute reset link to `{PUBLIC_URL}/reset-password/{email}/{token}`. Unknown
- * e-mail: 403 'email no registrado!' (spec §7). The request's `url` (spec §7) is accepted and ignored.
+ * e-mail: 403 '¡Email no registrado!' (spec §7). The request's `url` (spec §7) is accepted and ignored.
  */
 export async function requestPasswordReset(
   db: Database,

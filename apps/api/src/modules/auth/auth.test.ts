@@ -57,7 +57,7 @@ describe('POST /api/v1/register', () => {
     const res = await register({ email: '  Carla.Rios@Ejemplo.COM ', movil: '099 123 4567' });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body.message).toBe('Usuario registrado correctamente!');
+    expect(body.message).toBe('¡Usuario registrado correctamente!');
     expect(body.user).toEqual({
       id: expect.any(Number),
       email: 'carla.rios@ejemplo.com',
@@ -121,20 +121,20 @@ describe('POST /api/v1/register', () => {
     expect(errors.name).toEqual(['El campo nombre es requerido']);
     expect(errors.lname).toEqual(['El campo apellidos es requerido']);
     expect(errors.birth_date).toEqual(['El campo fecha de nacimiento es requerido']);
-    expect(errors.privacy).toEqual(['Terminos y condiciones es requerido']);
+    expect(errors.privacy).toEqual(['Términos y condiciones es requerido']);
     expect(errors.captcha).toEqual(['Por favor, verifique que no es un robot']);
   });
 
   it('requires the terms to be accepted', async () => {
     const res = await register({ privacy: false });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ privacy: ['Terminos y condiciones es requerido'] });
+    expect(res.json().errors).toEqual({ privacy: ['Términos y condiciones es requerido'] });
   });
 
   it('refuses short, long and common passwords with a message the client shows', async () => {
     for (const [password, message] of [
-      ['corta', 'El campo contraseña debe tener minimo 8 caracteres'],
-      ['x'.repeat(129), 'El campo contraseña debe tener maximo 128 caracteres'],
+      ['corta', 'El campo contraseña debe tener mínimo 8 caracteres'],
+      ['x'.repeat(129), 'El campo contraseña debe tener máximo 128 caracteres'],
       ['Password123', 'La contraseña es demasiado común; elija una más difícil de adivinar'],
     ] as const) {
       const res = await register({ password });
@@ -164,10 +164,10 @@ describe('POST /api/v1/register', () => {
     expect(res.statusCode).toBe(422);
     const { errors } = res.json();
     expect(errors.name).toEqual(['El campo nombre debe ser texto']);
-    expect(errors.lname[0]).toContain('maximo 100');
-    expect(errors.email[0]).toContain('maximo 254');
+    expect(errors.lname[0]).toContain('máximo 100');
+    expect(errors.email[0]).toContain('máximo 254');
     expect(errors.movil).toEqual(['El teléfono no es válido. Revise el número y el país seleccionado.']);
-    expect(errors.privacy).toEqual(['Terminos y condiciones es requerido']);
+    expect(errors.privacy).toEqual(['Términos y condiciones es requerido']);
     const bigCaptcha = await register({ captcha: huge() });
     expect(bigCaptcha.statusCode).toBe(422);
     expect(bigCaptcha.json().errors.captcha).toEqual(['Por favor, verifique que no es un robot']);
@@ -258,7 +258,7 @@ describe('POST /api/v1/login', () => {
     ];
     for (const { res } of [...wrong, ...unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'usuario o contraseña incorrectos!', code: 'login_failed' });
+      expect(res.json()).toEqual({ message: '¡Usuario o contraseña incorrectos!', code: 'login_failed' });
     }
     // both verify one argon2id hash: neither answers much faster than the other
     const ratio = median(unknown.map((r) => r.ms)) / median(wrong.map((r) => r.ms));
@@ -360,10 +360,10 @@ async function requestReset(email: string, url?: string) {
 }
 
 describe('password reset', () => {
-  it('answers 403 "email no registrado!" for an unknown e-mail and sends nothing', async () => {
+  it('answers 403 "¡Email no registrado!" for an unknown e-mail and sends nothing', async () => {
     const { res, mail } = await requestReset('desconocido@ejemplo.com');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'email no registrado!', code: 'email_not_registered' });
+    expect(res.json()).toEqual({ message: '¡Email no registrado!', code: 'email_not_registered' });
     expect(mail).toBeUndefined();
   });
 
@@ -371,7 +371,7 @@ describe('password reset', () => {
     const u = await createUser(t.db, { email: 'olvido@ejemplo.com', firstName: 'Rosa' });
     const { res, mail } = await requestReset('Olvido@Ejemplo.com');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Email enviado!' });
+    expect(res.json()).toEqual({ message: '¡Email enviado!' });
     expect(mail?.subject).toBe('Restablezca su contraseña de Campus Salud');
     expect(mail?.text).toContain('Hola Rosa:');
     expect(mail?.text).toContain('60 minutos');
@@ -389,7 +389,7 @@ describe('password reset', () => {
       payload: { ...link, password: 'Nueva-Clave-2026' },
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ message: 'Contraseña actualizada con éxito!' });
+    expect(ok.json()).toEqual({ message: '¡Contraseña actualizada con éxito!' });
     expect((await call(t.app, u.token, { method: 'GET', url: '/api/v2/userId' })).statusCode).toBe(401);
     expect((await login(u.email, u.password)).statusCode).toBe(401);
     expect((await login(u.email, 'Nueva-Clave-2026')).statusCode).toBe(200);

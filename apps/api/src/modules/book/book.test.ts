@@ -155,7 +155,7 @@ describe('POST /api/v1/book-offers/{token}/checkout', () => {
       [{ ...buyer, price: '20', email: 'no-es-correo' }, 'email', /correo/],
       [{ ...buyer, price: '20', phone: '12' }, 'phone', /teléfono|número/i],
       [{ ...buyer, price: '20', accept: false }, 'accept', /aceptar los términos/],
-      [{ ...buyer, price: '20', name: huge(5000) }, 'name', /maximo/],
+      [{ ...buyer, price: '20', name: huge(5000) }, 'name', /máximo/],
       [{ ...buyer, price: { a: 1 } }, 'price', /precio|price|valor/],
       [{ ...buyer, price: '20', email: 42 }, 'email', /texto|email/],
     ];
@@ -406,6 +406,6 @@ describe('with PayPhone (its API faked locally)', () => {
       remoteAddress: nextAddress(),
     });
     expect(res.statusCode).toBe(502);
-    expect(res.json().message).toMatch(/ERROR inesperado/);
+    expect(res.json().message).toMatch(/¡Error inesperado!/);
   });
 });

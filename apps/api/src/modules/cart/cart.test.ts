@@ -43,7 +43,7 @@ describe('POST /api/v1/addCourseShoppingCard', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.code).toBe(0);
-    expect(body.message).toBe('se agrego su curso al carrito de compras!');
+    expect(body.message).toBe('¡Se agregó su curso al carrito de compras!');
     expect(body.data).toHaveLength(1);
     const item = body.data[0];
     expect(item.mounted_courses).toEqual({
@@ -72,7 +72,7 @@ describe('POST /api/v1/addCourseShoppingCard', () => {
     await add(u.token, { course_id: course.id, proyect_id: PROJECT_ID });
     const again = await add(u.token, { course_id: course.id, proyect_id: String(PROJECT_ID) });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ code: 21, message: 'Este curso ya se encuentra en seleccionado!' });
+    expect(again.json()).toMatchObject({ code: 21, message: '¡Este curso ya se encuentra seleccionado!' });
     expect(again.json().data).toHaveLength(1);
   });
 
@@ -182,7 +182,7 @@ describe('POST /api/v1/deleteShoppingCar and /clearShoppingCar', () => {
       payload: { course_id: a.id, proyect_id: PROJECT_ID },
     });
     expect(byCourse.statusCode).toBe(200);
-    expect(byCourse.json().message).toBe('Item Eliminado');
+    expect(byCourse.json().message).toBe('Ítem eliminado');
     expect(byCourse.json().summary.total).toBe('20.00');
 
     const byRow = await call(t.app, u.token, {
@@ -190,7 +190,7 @@ describe('POST /api/v1/deleteShoppingCar and /clearShoppingCar', () => {
       url: '/api/v1/deleteShoppingCar',
       payload: { id: rowB, user_id: u.user.id },
     });
-    expect(byRow.json()).toMatchObject({ message: 'Item Eliminado', data: [] });
+    expect(byRow.json()).toMatchObject({ message: 'Ítem eliminado', data: [] });
   });
 
   it("never touches another user's cart: their row id is 404, their user_id 403", async () => {

@@ -83,7 +83,7 @@ describe('POST /api/v1/sendComent (contact modal and page)', () => {
     const payload = message();
     const res = await post('/api/v1/sendComent', payload);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Mensaje Enviado' });
+    expect(res.json()).toEqual({ success: true, message: 'Mensaje enviado' });
 
     const [row] = await contactRows(payload.email);
     expect(row).toMatchObject({
@@ -103,7 +103,7 @@ describe('POST /api/v1/sendComent (contact modal and page)', () => {
     expect(notice!.text).toContain('Ubicación: Guayaquil, Ecuador');
     expect(notice!.text).toContain('Mensaje: ¿El Curso de Telemedicina sirve para psicólogos?');
     const [ack] = await mailTo(payload.email);
-    expect(ack!.subject).toBe('Recibimos tu mensaje · Campus Salud');
+    expect(ack!.subject).toBe('Recibimos su mensaje · Campus Salud');
     expect(ack!.text).not.toContain('psicólogos');
 
     await t.app.mailer.drain();
@@ -178,7 +178,7 @@ describe('POST /api/v1/createContact', () => {
   it('stores a contact with only the essential fields', async () => {
     const email = uniqueEmail();
     const res = await post('/api/v1/createContact', { name: 'Jorge', email, proyect_id: 4 });
-    expect(res.json()).toEqual({ success: true, message: 'Mensaje Enviado' });
+    expect(res.json()).toEqual({ success: true, message: 'Mensaje enviado' });
     expect(await contactRows(email)).toHaveLength(1);
     expect(await supportMailAbout(email)).toHaveLength(1);
   });
@@ -270,7 +270,7 @@ describe('POST /api/v1/contact-leads (contact lead form)', () => {
     const payload = await lead({ movil: '+52 55 1234 5678' });
     const res = await post('/api/v1/contact-leads', payload);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Gracias por tu registro' });
+    expect(res.json()).toEqual({ success: true, message: 'Gracias por su registro' });
     const [row] = await contactRows(payload.email);
     expect(row).toMatchObject({
       landingId,
@@ -288,7 +288,7 @@ describe('POST /api/v1/contact-leads (contact lead form)', () => {
     const res = await post('/api/v1/contact-leads', await lead({ email: 'diego@10minutemail.com' }));
     expect(res.json()).toEqual({
       success: false,
-      message: 'No hemos podido validar su dirección de email, por favor verifique e intente nuevamente',
+      message: 'No hemos podido validar su dirección de email. Por favor, verifíquela e intente nuevamente.',
     });
     expect(await contactRows('diego@10minutemail.com')).toHaveLength(0);
   });
@@ -310,7 +310,7 @@ describe('POST /api/v1/contact-leads (contact lead form)', () => {
     ]);
     const res = await post('/api/v1/contact-leads', payload);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Gracias por tu registro' });
+    expect(res.json()).toEqual({ success: true, message: 'Gracias por su registro' });
     expect(await contactRows(email)).toHaveLength(1);
     expect(await supportMailAbout(email)).toHaveLength(1);
     expect(await mailTo(email)).toHaveLength(0);
@@ -319,10 +319,10 @@ describe('POST /api/v1/contact-leads (contact lead form)', () => {
   it('refuses terms sent unticked, and a captcha without the terms (spec §5)', async () => {
     const noTerms = await post('/api/v1/contact-leads', await lead({ accept: false }));
     expect(noTerms.statusCode).toBe(422);
-    expect(noTerms.json().errors.accept).toEqual(['Debes Aceptar los Terminos y Condiciones']);
+    expect(noTerms.json().errors.accept).toEqual(['Debe aceptar los términos y condiciones']);
     const captchaNoTerms = await post('/api/v1/contact-leads', await lead({ accept: undefined }));
     expect(captchaNoTerms.statusCode).toBe(422);
-    expect(captchaNoTerms.json().errors.accept).toEqual(['Debes Aceptar los Terminos y Condiciones']);
+    expect(captchaNoTerms.json().errors.accept).toEqual(['Debe aceptar los términos y condiciones']);
     const bad = await post('/api/v1/contact-leads', await lead({ captcha: 'eyJ4IjoxfQ==' }));
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({

@@ -139,7 +139,7 @@ describe('landing pages (server-written head)', () => {
   it.each([
     ['/landing/10-obstaculos', 'Guía gratuita: 10 obstáculos al iniciar la telemedicina'],
     ['/landing-map', 'Recursos gratuitos y programas de telemedicina'],
-    ['/contact', 'Contáctanos'],
+    ['/contact', 'Contáctenos'],
     ['/pro/obstaculos-tm', 'Clase magistral gratuita'],
     ['/telemedicina-diabetes', 'Webinar gratuito: telemedicina en diabetes'],
   ])('%s has its title, canonical URL and share image', async (url, title) => {

@@ -26,36 +26,36 @@ const STATIC_PAGES: Page[] = [
     preload: 'landingMap',
     title: `Recursos gratuitos y programas de telemedicina · ${SITE_NAME}`,
     description:
-      'Guías, webinars, clases magistrales y programas para empezar y consolidar tu práctica de telemedicina, creados por médicos para profesionales de la salud de Latinoamérica.',
+      'Guías, webinars, clases magistrales y programas para empezar y consolidar su práctica de telemedicina, creados por médicos para profesionales de la salud de Latinoamérica.',
   },
   {
     path: paths.landing.guide,
     preload: 'guide',
     title: `Guía gratuita: 10 obstáculos al iniciar la telemedicina · ${SITE_NAME}`,
     description:
-      'Descarga gratis la guía con los 10 obstáculos que frenan a médicos y enfermeras al empezar a atender en línea, y la salida práctica para cada uno.',
+      'Descargue gratis la guía con los 10 obstáculos que frenan a médicos y enfermeras al empezar a atender en línea, y la salida práctica para cada uno.',
     image: '/media/courses/10-obstaculos-al-iniciar-la-telemedicina.webp',
   },
   {
     path: paths.contact,
     preload: 'contact',
-    title: `Contáctanos · ${SITE_NAME}`,
+    title: `Contáctenos · ${SITE_NAME}`,
     description:
-      'Escríbenos para resolver tus dudas sobre cursos, inscripciones, pagos o certificados. Respondemos en menos de 24 horas hábiles.',
+      'Escríbanos para resolver sus dudas sobre cursos, inscripciones, pagos o certificados. Respondemos en menos de 24 horas hábiles.',
   },
   {
     path: paths.landing.obstacles,
     preload: 'obstacles',
     title: `Clase magistral gratuita: los 10 obstáculos de la telemedicina · ${SITE_NAME}`,
     description:
-      'Una clase en vivo para derribar los obstáculos que te impiden atender por telemedicina: legales, clínicos, tecnológicos y de cobro. Inscripción gratuita.',
+      'Una clase en vivo para derribar los obstáculos que le impiden atender por telemedicina: legales, clínicos, tecnológicos y de cobro. Inscripción gratuita.',
     image: '/media/courses/curso-de-telemedicina.webp',
   },
   {
     path: paths.landing.webinar,
     title: `Webinar gratuito: telemedicina en diabetes · ${SITE_NAME}`,
     description:
-      'Aprende a acompañar a tus pacientes con diabetes a distancia: telemonitoreo de glucemia, ajustes seguros de tratamiento y educación en autocuidado.',
+      'Aprenda a acompañar a sus pacientes con diabetes a distancia: telemonitoreo de glucemia, ajustes seguros de tratamiento y educación en autocuidado.',
     image: '/media/courses/telemedicina-en-diabetes.webp',
   },
 ];
@@ -70,8 +70,8 @@ const THANKS_PAGES: Page[] = [
   paths.landing.webinarThanks,
 ].map((path) => ({
   path,
-  title: `¡Gracias por tu registro! · ${SITE_NAME}`,
-  description: `Tu registro en ${SITE_NAME} está confirmado. Revisa tu correo con los detalles.`,
+  title: `¡Gracias por su registro! · ${SITE_NAME}`,
+  description: `Su registro en ${SITE_NAME} está confirmado. Revise su correo con los detalles.`,
   noindex: true,
 }));
 
@@ -95,7 +95,7 @@ export async function landingPagesRoutes(app: FastifyInstance) {
     const fallback = {
       title: `Webinar gratuito: telemedicina en diabetes · ${SITE_NAME}`,
       description:
-        'Webinar gratuito para médicos y enfermeras: cómo controlar a tus pacientes con diabetes por telemedicina, con seguridad clínica.',
+        'Webinar gratuito para médicos y enfermeras: cómo controlar a sus pacientes con diabetes por telemedicina, con seguridad clínica.',
     };
     const event = await getLandingEvent(app.db, PROJECT_ID, LANDING_TAGS.diabetes).catch(() => null);
     const live = event ? (event.next ?? event.data) : null;
@@ -133,11 +133,11 @@ export async function landingPagesRoutes(app: FastifyInstance) {
 
   salesPage(paths.landing.telemedicine, 'telemedicine', LANDING_TAGS.telemedicine, (course) => ({
     title: `${course?.name ?? 'Curso de Telemedicina'}: atiende a distancia con seguridad · ${SITE_NAME}`,
-    description: `19 clases en video, 16 lecturas y 3 sesiones en vivo para implementar tu servicio de teleconsulta seguro, legal y rentable. Certificado al completar el 75 %.${course ? ` Inversión: ${course.price} USD.` : ''}`,
+    description: `19 clases en video, 16 lecturas y 3 sesiones en vivo para implementar su servicio de teleconsulta seguro, legal y rentable. Certificado al completar el 75 %.${course ? ` Inversión: ${course.price} USD.` : ''}`,
   }));
   salesPage(paths.landing.workshop, 'workshop', LANDING_TAGS.workshop, (course) => ({
     title: `${course?.name ?? 'Taller de Comunicación en Telemedicina'} · ${SITE_NAME}`,
-    description: `Taller práctico de 3 días para comunicarte con claridad y empatía frente a la cámara, manejar consultas difíciles y lograr que tus pacientes cumplan las indicaciones.${course ? ` Inversión: ${course.price} USD.` : ''}`,
+    description: `Taller práctico de 3 días para comunicarse con claridad y empatía frente a la cámara, manejar consultas difíciles y lograr que sus pacientes cumplan las indicaciones.${course ? ` Inversión: ${course.price} USD.` : ''}`,
   }));
 
   // The call to action of /pro/telemedicina: buying the course, on its detail page.

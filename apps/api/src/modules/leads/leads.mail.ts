@@ -26,9 +26,9 @@ export function leadConfirmationMail(input: EventMailInput): MailContent {
   let subject: string;
 
   if (event.type === LEAD_TYPE.guide) {
-    subject = `Tu guía: ${event.title}`;
+    subject = `Su guía: ${event.title}`;
     blocks.push({
-      paragraph: `Gracias por tu registro. Aquí tienes «${event.title}», lista para descargar y consultar desde el celular o imprimir.`,
+      paragraph: `Gracias por su registro. Aquí tiene «${event.title}», lista para descargar y consultar desde el celular o imprimir.`,
     });
     if (event.urlDownload) {
       blocks.push({
@@ -37,17 +37,17 @@ export function leadConfirmationMail(input: EventMailInput): MailContent {
     }
     blocks.push({
       paragraph:
-        'Te sugerimos leerla con calma y marcar los dos o tres obstáculos que hoy te frenan más: cada uno trae una acción concreta para tu primera semana.',
+        'Le sugerimos leerla con calma y marcar los dos o tres obstáculos que hoy le frenan más: cada uno trae una acción concreta para su primera semana.',
     });
   } else if (event.type === LEAD_TYPE.sales) {
-    subject = `Recibimos tu interés: ${event.course?.name ?? event.title}`;
+    subject = `Recibimos su interés: ${event.course?.name ?? event.title}`;
     blocks.push({
-      paragraph: `Gracias por tu interés en ${event.course?.name ?? event.title}. Un asesor académico te escribirá para resolver tus dudas sobre el programa, las formas de pago y la certificación.`,
+      paragraph: `Gracias por su interés en ${event.course?.name ?? event.title}. Un asesor académico le escribirá para resolver sus dudas sobre el programa, las formas de pago y la certificación.`,
     });
   } else {
     subject = `Registro confirmado: ${event.title}`;
     const past = event.startsAt !== null && event.startsAt.getTime() <= input.now.getTime();
-    blocks.push({ paragraph: `Gracias por tu registro en «${event.title}».` });
+    blocks.push({ paragraph: `Gracias por su registro en «${event.title}».` });
     if (event.startsAt && !past) {
       blocks.push({
         lines: [
@@ -61,12 +61,12 @@ export function leadConfirmationMail(input: EventMailInput): MailContent {
       }
       blocks.push({
         paragraph:
-          'Conéctate cinco minutos antes desde una computadora o el celular, con audífonos. Habrá un espacio de preguntas al final: trae tus casos.',
+          'Conéctese cinco minutos antes desde una computadora o el celular, con audífonos. Habrá un espacio de preguntas al final: traiga sus casos.',
       });
     } else if (past) {
       blocks.push({
         paragraph:
-          'Esta edición ya se realizó. Te escribiremos en cuanto abramos la próxima para que reserves tu lugar.',
+          'Esta edición ya se realizó. Le escribiremos en cuanto abramos la próxima para que reserve su lugar.',
       });
     } else if (event.urlRoom) {
       blocks.push({ button: { label: 'Acceder', url: absoluteUrl(publicUrl, event.urlRoom) } });
@@ -75,30 +75,30 @@ export function leadConfirmationMail(input: EventMailInput): MailContent {
 
   // Whatever the landing, a download it promises (the master class's gift guide) goes with it.
   if (event.type !== LEAD_TYPE.guide && event.urlDownload) {
-    blocks.push({ paragraph: 'Y como te prometimos, aquí tienes tu material de regalo para descargar:' });
+    blocks.push({ paragraph: 'Y como le prometimos, aquí tiene su material de regalo para descargar:' });
     blocks.push({
       button: { label: 'Descargar el material de regalo', url: absoluteUrl(publicUrl, event.urlDownload) },
     });
   }
   if (event.course && event.type !== LEAD_TYPE.sales && !event.course.free) {
     blocks.push({
-      paragraph: `¿Quieres ir más lejos? Conoce el ${event.course.name}: ${absoluteUrl(publicUrl, detailUrl(event.course))}`,
+      paragraph: `¿Quiere ir más lejos? Conozca el ${event.course.name}: ${absoluteUrl(publicUrl, detailUrl(event.course))}`,
     });
   }
   blocks.push({
-    paragraph: `¿Tienes alguna pregunta? Responde a este correo o escríbenos a ${input.supportEmail}.`,
+    paragraph: `¿Tiene alguna pregunta? Responda a este correo o escríbanos a ${input.supportEmail}.`,
   });
   return renderMail(subject, greeting, blocks);
 }
 
 /** Sign-up on a landing we do not describe (unknown code_relation): a plain thank-you, no links. */
 export function genericLeadMail(firstName: string, supportEmail: string): MailContent {
-  return renderMail(`Gracias por tu registro en ${SITE_NAME}`, firstName ? `Hola ${firstName}:` : 'Hola:', [
+  return renderMail(`Gracias por su registro en ${SITE_NAME}`, firstName ? `Hola ${firstName}:` : 'Hola:', [
     {
       paragraph:
-        'Recibimos tus datos correctamente. En breve te escribiremos con la información que solicitaste.',
+        'Recibimos sus datos correctamente. En breve le escribiremos con la información que solicitó.',
     },
-    { paragraph: `¿Tienes alguna pregunta? Escríbenos a ${supportEmail}.` },
+    { paragraph: `¿Tiene alguna pregunta? Escríbanos a ${supportEmail}.` },
   ]);
 }
 
@@ -163,13 +163,13 @@ export function contactNoticeMail(input: {
 
 /** Acknowledgement to the person who wrote (the message itself is not repeated). */
 export function contactAcknowledgementMail(firstName: string, supportEmail: string): MailContent {
-  return renderMail(`Recibimos tu mensaje · ${SITE_NAME}`, firstName ? `Hola ${firstName}:` : 'Hola:', [
+  return renderMail(`Recibimos su mensaje · ${SITE_NAME}`, firstName ? `Hola ${firstName}:` : 'Hola:', [
     {
       paragraph:
-        'Gracias por escribirnos. Recibimos tu mensaje y un miembro de nuestro equipo académico te responderá a este correo en un plazo máximo de 24 horas hábiles (lunes a viernes, horario de Ecuador).',
+        'Gracias por escribirnos. Recibimos su mensaje y un miembro de nuestro equipo académico le responderá a este correo en un plazo máximo de 24 horas hábiles (lunes a viernes, horario de Ecuador).',
     },
     {
-      paragraph: `Si tu consulta es urgente, escríbenos a ${supportEmail} indicando tu nombre.`,
+      paragraph: `Si su consulta es urgente, escríbanos a ${supportEmail} indicando su nombre.`,
     },
   ]);
 }
@@ -184,13 +184,13 @@ export function leadOptInMail(input: {
   confirmUrl: string;
   supportEmail: string;
 }): MailContent {
-  return renderMail(`Confirma tu registro · ${SITE_NAME}`, 'Hola:', [
+  return renderMail(`Confirme su registro · ${SITE_NAME}`, 'Hola:', [
     {
-      paragraph: `Recibimos un registro en «${input.eventTitle}» con esta dirección de correo. Para recibir la información, confirma que es tuya:`,
+      paragraph: `Recibimos un registro en «${input.eventTitle}» con esta dirección de correo. Para recibir la información, confirme que es suya:`,
     },
     { button: { label: 'Confirmar mi registro', url: input.confirmUrl } },
     {
-      paragraph: `Si no fuiste tú, ignora este mensaje: no te escribiremos más. ¿Dudas? Escríbenos a ${input.supportEmail}.`,
+      paragraph: `Si no fue usted, ignore este mensaje: no le escribiremos más. ¿Dudas? Escríbanos a ${input.supportEmail}.`,
     },
   ]);
 }

@@ -48,7 +48,7 @@ async function mailTo(to: string) {
 }
 /** Follows the confirmation link of the latest opt-in mail to `to` (double opt-in). */
 async function confirmByMail(to: string) {
-  const optIn = (await mailTo(to)).filter((m) => m.subject.startsWith('Confirma tu registro')).at(-1);
+  const optIn = (await mailTo(to)).filter((m) => m.subject.startsWith('Confirme su registro')).at(-1);
   const link = /https:\/\/campus\.example(\/api\/v1\/leads\/confirm\/[\w-]+)/.exec(optIn?.text ?? '');
   expect(link, 'no confirmation link').not.toBeNull();
   return send({ method: 'GET', url: link![1]! }, null);
@@ -124,9 +124,9 @@ describe('POST /api/client/addBook/check', () => {
     const rows = await leadRows(email);
     expect(rows.map((r) => r.codeRelation).sort()).toEqual(['10-obstaculos', 'obstaculos-tm']);
     // the address never confirmed: a confirmation link first, the guide once it is followed
-    expect((await mailTo(email)).some((m) => m.subject.startsWith('Tu guía'))).toBe(false);
+    expect((await mailTo(email)).some((m) => m.subject.startsWith('Su guía'))).toBe(false);
     expect((await confirmByMail(email)).headers.location).toBe('/pro/descarga/gracias');
-    const guide = (await mailTo(email)).find((m) => m.subject.startsWith('Tu guía'));
+    const guide = (await mailTo(email)).find((m) => m.subject.startsWith('Su guía'));
     expect(guide?.text).toContain(
       'https://campus.example/media/docs/guia-10-obstaculos-telemedicina-campus-salud.pdf',
     );
@@ -221,7 +221,7 @@ describe('POST /api/v1/cambiando/addBook/event', () => {
 
     // double opt-in: the first mail carries nothing the form sent, only our landing and the link
     const [optIn] = await mailTo(payload.email);
-    expect(optIn!.subject).toBe('Confirma tu registro · Campus Salud');
+    expect(optIn!.subject).toBe('Confirme su registro · Campus Salud');
     expect(optIn!.text).toContain('«Guía gratuita: 10 obstáculos al iniciar la telemedicina»');
     expect(optIn!.text).not.toContain('Ana');
     expect(optIn!.text).toContain('Hola:');
@@ -229,7 +229,7 @@ describe('POST /api/v1/cambiando/addBook/event', () => {
     expect(confirmed.statusCode).toBe(302);
     expect(confirmed.headers.location).toBe('/pro/descarga/gracias');
     const [, confirmation] = await mailTo(payload.email);
-    expect(confirmation!.subject).toBe('Tu guía: Guía gratuita: 10 obstáculos al iniciar la telemedicina');
+    expect(confirmation!.subject).toBe('Su guía: Guía gratuita: 10 obstáculos al iniciar la telemedicina');
     expect(confirmation!.html).toContain('Descargar la guía (PDF)');
     expect(confirmation!.text).toContain('Hola Ana María:');
     // a link works once
@@ -311,7 +311,7 @@ describe('POST /api/v1/cambiando/addBook/event', () => {
   it('e-mails the person only when email_info asks for it', async () => {
     const payload = eventLead({ email_info: false });
     const res = await submit(payload);
-    expect(res.json()).toEqual({ success: true, message: 'Gracias por tu registro' });
+    expect(res.json()).toEqual({ success: true, message: 'Gracias por su registro' });
     expect(await mailTo(payload.email)).toHaveLength(0);
     expect((await mailTo('equipo@campus.example')).some((m) => m.text.includes(payload.email))).toBe(true);
   });
@@ -443,7 +443,7 @@ describe('POST /api/v1/cambiando/addBook (guide contact form)', () => {
     const payload = await guide();
     const res = await post('/api/v1/cambiando/addBook', payload);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Su mensaje se ha enviado con éxito!' });
+    expect(res.json()).toEqual({ success: true, message: '¡Su mensaje se ha enviado con éxito!' });
     const [row] = await leadRows(payload.email);
     expect(row).toMatchObject({
       name: 'Carlos',
@@ -464,8 +464,8 @@ describe('POST /api/v1/cambiando/addBook (guide contact form)', () => {
     // a new lead receives the guide, and the acknowledgement of the question
     const mails = await mailTo(payload.email);
     expect(mails.map((m) => m.subject).sort()).toEqual([
-      'Recibimos tu mensaje · Campus Salud',
-      'Tu guía: Guía gratuita: 10 obstáculos al iniciar la telemedicina',
+      'Recibimos su mensaje · Campus Salud',
+      'Su guía: Guía gratuita: 10 obstáculos al iniciar la telemedicina',
     ]);
     const notices = (await mailTo('equipo@campus.example')).filter((m) => m.text.includes(payload.email));
     expect(notices).toHaveLength(1);
@@ -502,9 +502,9 @@ describe('POST /api/v1/cambiando/addBook (guide contact form)', () => {
     // the address never confirmed its sign-up: one confirmation link, no guide; each question is
     // acknowledged (a fixed text)
     const toPerson = await mailTo(email);
-    expect(toPerson.filter((m) => m.subject.startsWith('Confirma tu registro'))).toHaveLength(1);
-    expect(toPerson.filter((m) => m.subject.startsWith('Tu guía'))).toHaveLength(0);
-    expect(toPerson.filter((m) => m.subject === 'Recibimos tu mensaje · Campus Salud')).toHaveLength(2);
+    expect(toPerson.filter((m) => m.subject.startsWith('Confirme su registro'))).toHaveLength(1);
+    expect(toPerson.filter((m) => m.subject.startsWith('Su guía'))).toHaveLength(0);
+    expect(toPerson.filter((m) => m.subject === 'Recibimos su mensaje · Campus Salud')).toHaveLength(2);
   });
 
   it('stores nothing and e-mails nobody when the address is refused', async () => {
@@ -648,7 +648,7 @@ describe('POST /api/v2/leads (webinar signup)', () => {
     expect(noCaptcha.statusCode).toBe(422);
     const noTerms = await post('/api/v2/leads', await webinar({ accept: false }));
     expect(noTerms.statusCode).toBe(422);
-    expect(noTerms.json().errors.accept).toEqual(['Debes aceptar los terminos y condiciones']);
+    expect(noTerms.json().errors.accept).toEqual(['Debe aceptar los términos y condiciones']);
   });
 
   it.each([

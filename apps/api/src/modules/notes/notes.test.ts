@@ -207,7 +207,7 @@ describe('notes', () => {
     const missing = await create(student, { mounted_course_id: courseId });
     expect(missing.json().errors.body).toEqual(['El campo nota es requerido']);
     const long = await create(student, { mounted_course_id: courseId, body: huge(NOTE_MAX + 1) });
-    expect(long.json().errors.body).toEqual([`El campo nota debe tener maximo ${NOTE_MAX} caracteres`]);
+    expect(long.json().errors.body).toEqual([`El campo nota debe tener máximo ${NOTE_MAX} caracteres`]);
 
     for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
       expect((await get(student, id)).statusCode, id).toBe(422);

@@ -105,7 +105,7 @@ export async function questionsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "Elimina una pregunta propia. Con respuestas: 401 'Acción fallida... La pregunta posee respuestas asociadas' (code question_has_answers)",
+          "Elimina una pregunta propia. Con respuestas: 401 'Acción fallida… La pregunta posee respuestas asociadas' (code question_has_answers)",
         body: deleteQuestionRequestSchema,
         response: { 200: messageSchema, ...withCode },
       },
@@ -146,7 +146,7 @@ export async function questionsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "Elimina una pregunta propia. Con respuestas: 409 'Acción fallida... La pregunta posee respuestas asociadas' (code question_has_answers)",
+          "Elimina una pregunta propia. Con respuestas: 409 'Acción fallida… La pregunta posee respuestas asociadas' (code question_has_answers)",
         params: questionIdParamsSchema,
         response: { 200: messageSchema, ...common, 409: codedErrorSchema },
       },
@@ -181,7 +181,7 @@ export async function questionsRoutes(app: FastifyInstance) {
       config,
       schema: {
         tags,
-        summary: "Elimina una respuesta propia. La de otro usuario: 401 'Acción fallida...' (spec §7, §8)",
+        summary: "Elimina una respuesta propia. La de otro usuario: 401 'Acción fallida…' (spec §7, §8)",
         body: deleteAnswerRequestSchema,
         response: { 200: messageSchema, ...withCode },
       },

@@ -49,7 +49,7 @@ export class CodedRefusal extends AppError {
   }
 }
 
-/** Spec §4/§8: 'Acción fallida... La pregunta posee respuestas asociadas' (409; 401 on v1). */
+/** Spec §4/§8: 'Acción fallida… La pregunta posee respuestas asociadas' (409; 401 on v1). */
 export const questionHasAnswers = () =>
   new CodedRefusal(409, QUESTION_MESSAGES.questionHasAnswers, QUESTION_ERROR_CODES.questionHasAnswers);
 
@@ -191,7 +191,7 @@ export async function createAnswer(
 
 /**
  * Deletes the caller's own answer. `notOwn` is what refusing someone else's answer throws: the v1
- * call answers 401 'Acción fallida...' as the spec's client expects, the v2 call 403.
+ * call answers 401 'Acción fallida…' as the spec's client expects, the v2 call 403.
  */
 export async function removeAnswer(
   db: Database,

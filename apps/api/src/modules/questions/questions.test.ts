@@ -5,7 +5,7 @@ import { createCourse, createUser, enrol } from '../../../test/factories.ts';
 import { call, clientToken, createTestApp, huge, type TestApp } from '../../../test/helpers.ts';
 import { answers, outbox, questions } from '../../db/schema.ts';
 
-const HAS_ANSWERS = 'Acción fallida... La pregunta posee respuestas asociadas';
+const HAS_ANSWERS = 'Acción fallida… La pregunta posee respuestas asociadas';
 
 let t: TestApp;
 let client: string;
@@ -173,7 +173,7 @@ describe('questions', () => {
     expect(missing.json().errors.question).toEqual(['El campo pregunta es requerido']);
     const long = await ask(asker, huge(QUESTION_MAX + 1));
     expect(long.json().errors.question).toEqual([
-      `El campo pregunta debe tener maximo ${QUESTION_MAX} caracteres`,
+      `El campo pregunta debe tener máximo ${QUESTION_MAX} caracteres`,
     ]);
     expect((await ask(asker, 'a'.repeat(QUESTION_MAX))).statusCode).toBe(200);
 
@@ -405,7 +405,7 @@ describe('questions', () => {
     expect(row!.body).toBe('Pregunta sin error');
   });
 
-  it('deleting answers: own only; v1 answers 401 "Acción fallida..." for another user, v2 403', async () => {
+  it('deleting answers: own only; v1 answers 401 "Acción fallida…" for another user, v2 403', async () => {
     const q = await newQuestion(asker);
     const a = (await reply(helper, q, 'Mi respuesta')).json().data.id as number;
     const v1 = (who: Account, answerId: unknown, id: unknown = courseId) =>
@@ -416,7 +416,7 @@ describe('questions', () => {
 
     const refused = await v1(asker, a);
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ message: 'Acción fallida...', code: 'answer_not_deletable' });
+    expect(refused.json()).toEqual({ message: 'Acción fallida…', code: 'answer_not_deletable' });
     expect(
       (await call(t.app, asker.token, { method: 'DELETE', url: `/api/v2/deleteAnswers/${a}` })).statusCode,
     ).toBe(403);

@@ -16,7 +16,7 @@ export async function adminApi<T>(path: string, options: Options = {}): Promise<
   const token = readAdminToken();
   if (!token) {
     clearAdminSession();
-    throw new ApiError(401, 'Tu sesión terminó. Ingresa de nuevo.');
+    throw new ApiError(401, 'Su sesión terminó. Ingrese de nuevo.');
   }
   try {
     return await api<T>(path, { ...options, token });

@@ -52,11 +52,11 @@ describe('login', () => {
   it('answers wrong credentials once: no token renewal, no second attempt', async () => {
     const urls = fakeFetch({
       status: 401,
-      body: { message: 'usuario o contraseña incorrectos!', code: 'login_failed' },
+      body: { message: '¡Usuario o contraseña incorrectos!', code: 'login_failed' },
     });
     const error = await login({ email: 'ana@ejemplo.com', password: 'mala' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe('usuario o contraseña incorrectos!');
+    expect((error as ApiError).message).toBe('¡Usuario o contraseña incorrectos!');
     expect(urls).toEqual(['/api/v1/login']);
     expect(readString(STORAGE_KEYS.clientToken)).toBe('cliente');
   });

@@ -16,7 +16,7 @@ describe('loginErrorMessage (spec §8)', () => {
   });
 
   it('keeps wrong credentials apart', () => {
-    const wrong = new ApiError(401, 'usuario o contraseña incorrectos!', {}, { code: 'login_failed' });
-    expect(loginErrorMessage(wrong)).toBe('usuario o contraseña incorrectos!');
+    const wrong = new ApiError(401, '¡Usuario o contraseña incorrectos!', {}, { code: 'login_failed' });
+    expect(loginErrorMessage(wrong)).toBe('¡Usuario o contraseña incorrectos!');
   });
 });

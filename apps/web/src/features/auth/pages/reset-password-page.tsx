@@ -28,7 +28,7 @@ const backLink = (
   </Link>
 );
 
-/** Spec §8: 403 'email no registrado!'; any other failure names the support address. */
+/** Spec §8: 403 '¡Email no registrado!'; any other failure names the support address. */
 function resetErrorMessage(error: unknown, supportEmail: string): ReactNode {
   if (error instanceof ApiError && error.code === 'email_not_registered') return t.notRegistered;
   if (error instanceof ApiError && error.code === 'too_many_requests') return error.message;
@@ -42,7 +42,7 @@ function resetErrorMessage(error: unknown, supportEmail: string): ReactNode {
   );
 }
 
-/** /auth/reset-password: the e-mail; 403 'email no registrado!', other failures name support (§8). */
+/** /auth/reset-password: the e-mail; 403 '¡Email no registrado!', other failures name support (§8). */
 export default function ResetPasswordPage() {
   useDocumentTitle(t.title);
   const mutation = useRequestPasswordReset();

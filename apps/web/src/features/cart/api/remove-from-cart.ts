@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { CART_QUERY_KEY } from '../../../lib/cart-api.ts';
 
-/** POST /api/v1/deleteShoppingCar {course_id, proyect_id}: answers 'Item Eliminado' and the cart left. */
+/** POST /api/v1/deleteShoppingCar {course_id, proyect_id}: answers 'Ítem eliminado' and the cart left. */
 export function removeFromCart(courseId: number): Promise<DeleteShoppingCarResponse> {
   return api<DeleteShoppingCarResponse>('/api/v1/deleteShoppingCar', {
     method: 'POST',

@@ -31,7 +31,7 @@ describe('HomePage: one widget that throws never blanks the page', () => {
     vi.stubGlobal('navigator', { ...navigator, sendBeacon: vi.fn(() => true) });
     broken.add(name);
     const { container } = await render(
-      <HomePage contactAction={<button type="button">Escríbenos</button>} />,
+      <HomePage contactAction={<button type="button">Escríbanos</button>} />,
     );
     const shown = texts(container);
     const all = { hero: 'Portada', featured: 'Destacados', categories: 'Categorías' };
@@ -40,7 +40,7 @@ describe('HomePage: one widget that throws never blanks the page', () => {
       else expect(shown).toContain(text);
     }
     expect(shown).toContain('Cursos destacados');
-    expect(shown).toContain('Explora por categoría');
-    expect(container.querySelector('button')?.textContent).toBe('Escríbenos');
+    expect(shown).toContain('Explore por categoría');
+    expect(container.querySelector('button')?.textContent).toBe('Escríbanos');
   });
 });

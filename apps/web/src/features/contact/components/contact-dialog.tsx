@@ -2,7 +2,7 @@ import { Modal } from '../../../components/modal.tsx';
 import { contactMessages } from '../../../messages/contact.ts';
 import ContactFormView from './contact-form.tsx';
 
-/** The contact modal (spec §2, §4): closed, open, sent; it closes after 'Mensaje Enviado'. */
+/** The contact modal (spec §2, §4): closed, open, sent; it closes after 'Mensaje enviado'. */
 export default function ContactDialog({
   open,
   onOpenChange,

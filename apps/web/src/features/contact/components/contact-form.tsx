@@ -25,7 +25,7 @@ const REMEMBERED = ['name', 'last_name', 'email', 'country', 'movil', 'message']
  * The contact form of the modal and the /contact page (spec §2, §4, §5): name, last name, e-mail,
  * phone with dial code (optional; country EC, as every form, until geolocation answers), message and
  * terms. The send button enables once every field is valid, and until then says what is missing;
- * values are remembered in this browser. Sending shows 'Enviando...', then 'Mensaje Enviado', and
+ * values are remembered in this browser. Sending shows 'Enviando…', then 'Mensaje enviado', and
  * calls `onSent` (the modal closes).
  */
 export default function ContactFormView({ onSent, idPrefix }: { onSent?: () => void; idPrefix: string }) {

@@ -72,7 +72,7 @@ describe('thanks page of a live class (/pro/master_class/gracias)', () => {
     const view = await render(withData(<MasterClassThanksPage />));
     const all = links(view.container);
     expect(all).toContainEqual({
-      text: 'Descargar tu regalo (PDF)',
+      text: 'Descargar su regalo (PDF)',
       href: '/media/docs/regalo-del-operador.pdf',
     });
     expect(all).toContainEqual({

@@ -31,12 +31,12 @@ const player = (extra: { playLabel?: string; resumeLabel?: string; startAt?: num
 describe('the lesson video', () => {
   it('opens with one play button instead of the browser’s controls, which a tap brings and plays', async () => {
     const { container } = await render(
-      player({ playLabel: 'Reproducir la clase', resumeLabel: 'Continúa en 1:05', startAt: 65 }),
+      player({ playLabel: 'Reproducir la clase', resumeLabel: 'Continúe en 1:05', startAt: 65 }),
     );
     const video = container.querySelector('video')!;
     const button = container.querySelector('button')!;
     expect(video.controls).toBe(false);
-    expect(button.textContent).toBe('Reproducir la claseContinúa en 1:05');
+    expect(button.textContent).toBe('Reproducir la claseContinúe en 1:05');
     await act(async () => button.click());
     expect(played).toEqual([video]);
     expect(video.controls).toBe(true);
@@ -67,7 +67,7 @@ describe('the lesson video', () => {
 
   it('says nothing of resuming at the start of a lesson', async () => {
     const { container } = await render(
-      player({ playLabel: 'Reproducir la clase', resumeLabel: 'Continúa en 0:00' }),
+      player({ playLabel: 'Reproducir la clase', resumeLabel: 'Continúe en 0:00' }),
     );
     expect(container.querySelector('button')!.textContent).toBe('Reproducir la clase');
   });

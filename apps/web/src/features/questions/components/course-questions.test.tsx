@@ -10,7 +10,7 @@ vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.f
 
 const ME = 7;
 const COURSE = 3;
-const HAS_ANSWERS = 'Acción fallida... La pregunta posee respuestas asociadas';
+const HAS_ANSWERS = 'Acción fallida… La pregunta posee respuestas asociadas';
 const person = (first: string, last: string) => ({
   person: { people_first_name: first, people_surnames: last },
 });

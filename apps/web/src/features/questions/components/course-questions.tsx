@@ -23,7 +23,7 @@ import { questionRules, TextForm } from './text-form.tsx';
 /**
  * What a refused call tells the student, as an error toast (sonner's live region reads it aloud).
  * A 422 is shown on its field by the form instead. The answered question's refusal is the spec's
- * message, letter for letter (§8), whichever way the server words its body.
+ * message (§8), whichever way the server words its body.
  */
 export function announceFailure(error: unknown): void {
   if (error instanceof ApiError && error.status === 422) return;

@@ -105,7 +105,7 @@ describe('SyllabusEditor: lengths of the videos', () => {
     await act(async () => form.requestSubmit());
     await act(async () => new Promise((r) => setTimeout(r, 0)));
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(textOf(form)).toContain('Escribe la duración del video');
+    expect(textOf(form)).toContain('Escriba la duración del video');
     await typeInto(duration, '3:32');
     await act(async () => form.requestSubmit());
     await act(async () => new Promise((r) => setTimeout(r, 0)));
