@@ -76,6 +76,9 @@ export function textsOf(file: string): Text[] {
   const out: Text[] = [];
   const push = (node: ts.Node, text: string) => {
     if (!/\p{L}{2}/u.test(text)) return;
+    // A lone lower-case ASCII token is a code value (an enum member, a key, a slug), never a
+    // sentence a person reads: 'aprobacion' names the certificate kind whose label is "De aprobación".
+    if (/^[a-z][a-z0-9_-]*$/.test(text)) return;
     out.push({ file, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, text });
   };
   const visit = (node: ts.Node) => {
