@@ -56,7 +56,7 @@ describe('marketing journeys (production build)', () => {
     await page.getByRole('button', { name: 'Quiero la guía gratis' }).click();
 
     await page
-      .getByText('No podemos encontrar su dirección de email; por favor, complete los datos para registrarse')
+      .getByText('No podemos encontrar su dirección de email, por favor complete los datos para registrarse')
       .waitFor();
     // the trimmed e-mail is carried to the full form
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
@@ -69,7 +69,7 @@ describe('marketing journeys (production build)', () => {
 
     await page.waitForURL(`${journey.baseUrl}/landing/thanks`);
     await page.getByRole('heading', { name: '¡Gracias, Ana María!' }).waitFor();
-    await page.getByText('Gracias por su registro; verifique su buzón de email').waitFor();
+    await page.getByText('Gracias por su registro, verifique su buzón de email').waitFor();
     expect(await storage(page, 'firstName')).toBe('Ana María');
     expect(await storage(page, 'lastName')).toBe('Pérez');
     expect(await storage(page, 'email')).toBe(email);

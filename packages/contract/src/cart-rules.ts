@@ -4,7 +4,7 @@
 /** Spanish messages of the cart; the quoted ones keep spec §8's wording, with correct orthography. */
 export const CART_MESSAGES = {
   added: '¡Se agregó su curso al carrito de compras!',
-  alreadyInCart: '¡Este curso ya se encuentra seleccionado!',
+  alreadyInCart: '¡Este curso ya se encuentra en seleccionado!',
   alreadyOwned: 'Ya se encuentra registrado en este curso.',
   removed: 'Ítem eliminado',
   cleared: 'Carrito vacío',

@@ -3,17 +3,17 @@
 // loading the form rules into the home page's bundle.
 export const LEAD_FORM_MESSAGES = {
   /** §4: check result 0. */
-  unknownEmail: 'No podemos encontrar su dirección de email; por favor, complete los datos para registrarse',
+  unknownEmail: 'No podemos encontrar su dirección de email, por favor complete los datos para registrarse',
   /** §4: check result 1; §8 success. */
   registered: 'Gracias por su registro',
-  registeredCheckInbox: 'Gracias por su registro; verifique su buzón de email',
+  registeredCheckInbox: 'Gracias por su registro, verifique su buzón de email',
   /** §8: guide form 'noProcess'. */
   guideEmailRejected:
-    '¡No hemos podido verificar su dirección de email! Por favor, intente de nuevo o use otra dirección.',
+    '¡No hemos podido verificar su dirección de email, por favor intente de nuevo o use otra dirección!',
   /** §8: lead form 'noProcess' (toast, then alert). */
   leadEmailRejectedToast: 'Por favor, verifique su dirección de email e intente nuevamente.',
   leadEmailRejected:
-    'No hemos podido validar su dirección de email. Por favor, verifíquela e intente nuevamente.',
+    'No hemos podido validar su dirección de email, por favor verifique e intente nuevamente.',
   /** §8: guide form success. */
   guideSent: '¡Su mensaje se ha enviado con éxito!',
   /** §4: contact modal. */

@@ -4,7 +4,7 @@
 export const ORDER_MESSAGES = {
   emptyCart: 'Su carrito está vacío: agregue un curso antes de pagar.',
   orderNotFound: 'La orden no existe.',
-  providerUnavailable: '¡Error inesperado! Intente nuevamente o contacte a soporte.',
+  providerUnavailable: '¡ERROR inesperado, intente nuevamente o contáctenos a soporte!',
   success: '¡Transacción exitosa!',
   rejected: '¡Transacción rechazada!',
   purchaseSuccess: 'Compra exitosa',

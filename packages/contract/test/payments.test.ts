@@ -31,7 +31,7 @@ describe('payments contract', () => {
     expect(ORDER_MESSAGES.success).toBe('¡Transacción exitosa!');
     expect(ORDER_MESSAGES.rejected).toBe('¡Transacción rechazada!');
     expect(CART_MESSAGES.added).toBe('¡Se agregó su curso al carrito de compras!');
-    expect(CART_MESSAGES.alreadyInCart).toBe('¡Este curso ya se encuentra seleccionado!');
+    expect(CART_MESSAGES.alreadyInCart).toBe('¡Este curso ya se encuentra en seleccionado!');
     expect(CART_MESSAGES.alreadyOwned).toBe('Ya se encuentra registrado en este curso.');
     expect(CART_MESSAGES.removed).toBe('Ítem eliminado');
   });

@@ -32,7 +32,7 @@ describe('toasts', () => {
     await act(async () => {
       toast.success('¡Se agregó su curso al carrito de compras!');
       toast.error('Acción fallida…');
-      toast.warning('¡Este curso ya se encuentra seleccionado!');
+      toast.warning('¡Este curso ya se encuentra en seleccionado!');
       toast.info('Enviando…');
       toast('Mensaje');
     });

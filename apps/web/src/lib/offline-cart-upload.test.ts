@@ -48,7 +48,10 @@ describe('uploadOfflineCart (spec §4: after login the offline cart is uploaded)
     for (const id of [1, 2, 3, 4]) addToOfflineCart(course(id));
     fakeFetch({
       1: { status: 200, body: { code: 0, message: '¡Se agregó su curso al carrito de compras!', ...cart } },
-      2: { status: 200, body: { code: 21, message: '¡Este curso ya se encuentra seleccionado!', ...cart } },
+      2: {
+        status: 200,
+        body: { code: 21, message: '¡Este curso ya se encuentra en seleccionado!', ...cart },
+      },
       3: { status: 200, body: { code: 22, message: 'Ya se encuentra registrado en este curso.' } },
       4: {
         status: 200,
@@ -63,7 +66,7 @@ describe('uploadOfflineCart (spec §4: after login the offline cart is uploaded)
     expect(requests.map((r) => r.body)).toEqual([1, 2, 3, 4].map((id) => ({ course_id: id, proyect_id: 4 })));
     expect(outcome).toEqual({ added: 1, skipped: 2, enrolled: 1, kept: 0, inCart: 1 });
     expect(toasts[0]).toEqual(['warning', 'Agregando cursos al carrito…']);
-    expect(toasts).toContainEqual(['warning', '¡Este curso ya se encuentra seleccionado!']);
+    expect(toasts).toContainEqual(['warning', '¡Este curso ya se encuentra en seleccionado!']);
     expect(toasts).toContainEqual(['warning', 'Ya se encuentra registrado en este curso.']);
     expect(toasts).toContainEqual(['success', '¡Se agregó su curso al carrito de compras!']);
     expect(readOfflineCart()).toEqual([]);

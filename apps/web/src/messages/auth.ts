@@ -74,7 +74,7 @@ export const authMessages = {
     sentDetail: 'Revise su bandeja de entrada (y la carpeta de spam). El enlace vence en 60 minutos.',
     notRegistered: '¡Email no registrado!',
     /** Spec §8's wording, accents restored; the page adds the support address after it. */
-    failed: 'Ha ocurrido un error; intente nuevamente o contacte a soporte',
+    failed: 'Un error ha ocurrido, intente nuevamente o contacte a soporte',
     back: 'Volver a iniciar sesión',
   },
   resetConfirm: {

@@ -42,7 +42,7 @@ export const bookMessages = {
   cards: `Aceptamos tarjetas ${ACCEPTED_CARDS.join(' y ')}.`,
   secureNote:
     'El pago se hace en la página segura del procesador de pagos: sus datos de tarjeta no pasan por nuestro servidor.',
-  payError: (host: string) => `¡Error inesperado! Intente nuevamente o contáctenos en soporte@${host}.`,
+  payError: (host: string) => `¡ERROR inesperado, intente nuevamente o contáctenos a soporte@${host}!`,
   changeTerms: 'Volver a los términos',
   /** Spec §4/§8 outcome messages. */
   approvedTitle: BOOK_MESSAGES.approvedTitle,

@@ -22,7 +22,7 @@ export const cartMessages = {
     currencyNote: 'Precios en dólares de los Estados Unidos (USD).',
     pay: 'Pagar',
     paying: 'Redirigiendo al pago…',
-    payError: (host: string) => `¡Error inesperado! Intente nuevamente o contáctenos en soporte@${host}.`,
+    payError: (host: string) => `¡ERROR inesperado, intente nuevamente o contáctenos a soporte@${host}!`,
     emptyCart: ORDER_MESSAGES.emptyCart,
     cards: (cards: string) => `Aceptamos tarjetas ${cards}.`,
     cardsLabel: 'Tarjetas aceptadas',

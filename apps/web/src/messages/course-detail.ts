@@ -21,7 +21,7 @@ export const detailMessages = {
   payExternal: 'Pagar con enlace externo',
   payExternalNote: 'Se abre en una pestaña nueva.',
   added: '¡Se agregó su curso al carrito de compras!',
-  duplicate: '¡Este curso ya se encuentra seleccionado!',
+  duplicate: '¡Este curso ya se encuentra en seleccionado!',
   locked: 'Contenido bloqueado',
   unlocked: 'Contenido libre',
   play: (name: string) => `Ver clase gratuita: ${name}`,

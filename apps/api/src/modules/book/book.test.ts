@@ -406,6 +406,6 @@ describe('with PayPhone (its API faked locally)', () => {
       remoteAddress: nextAddress(),
     });
     expect(res.statusCode).toBe(502);
-    expect(res.json().message).toMatch(/¡Error inesperado!/);
+    expect(res.json().message).toMatch(/¡ERROR inesperado, intente nuevamente/);
   });
 });

@@ -72,7 +72,7 @@ describe('POST /api/v1/addCourseShoppingCard', () => {
     await add(u.token, { course_id: course.id, proyect_id: PROJECT_ID });
     const again = await add(u.token, { course_id: course.id, proyect_id: String(PROJECT_ID) });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ code: 21, message: '¡Este curso ya se encuentra seleccionado!' });
+    expect(again.json()).toMatchObject({ code: 21, message: '¡Este curso ya se encuentra en seleccionado!' });
     expect(again.json().data).toHaveLength(1);
   });
 

@@ -288,7 +288,7 @@ describe('POST /api/v1/contact-leads (contact lead form)', () => {
     const res = await post('/api/v1/contact-leads', await lead({ email: 'diego@10minutemail.com' }));
     expect(res.json()).toEqual({
       success: false,
-      message: 'No hemos podido validar su dirección de email. Por favor, verifíquela e intente nuevamente.',
+      message: 'No hemos podido validar su dirección de email, por favor verifique e intente nuevamente.',
     });
     expect(await contactRows('diego@10minutemail.com')).toHaveLength(0);
   });

@@ -53,7 +53,7 @@ describe('reset request failures (spec §8)', () => {
       '/api/v1/resetPassword': { status: 500, body: { message: 'Error interno.' } },
     });
     const alert = await askForReset('ana@ejemplo.com');
-    expect(alert).toBe('Ha ocurrido un error; intente nuevamente o contacte a soporte ayuda@campus.example');
+    expect(alert).toBe('Un error ha ocurrido, intente nuevamente o contacte a soporte ayuda@campus.example');
     // the address was asked for when the page opened, not after the failure
     expect(paths.indexOf('/api/v1/getProyect/4')).toBeLessThan(paths.indexOf('/api/v1/resetPassword'));
   });
@@ -61,7 +61,7 @@ describe('reset request failures (spec §8)', () => {
   it('never shows an empty address: without the project it names the bundled one', async () => {
     fakeServer({ '/api/v1/resetPassword': { status: 500, body: { message: 'Error interno.' } } });
     const alert = await askForReset('ana@ejemplo.com');
-    expect(alert).toMatch(/^Ha ocurrido un error; intente nuevamente o contacte a soporte soporte@[\w.-]+$/);
+    expect(alert).toMatch(/^Un error ha ocurrido, intente nuevamente o contacte a soporte soporte@[\w.-]+$/);
   });
 
   it("403 email_not_registered says '¡Email no registrado!'", async () => {

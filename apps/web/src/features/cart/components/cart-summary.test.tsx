@@ -56,7 +56,7 @@ describe('CartSummary (spec §2 cart, §9 VAT split)', () => {
   });
 
   it('announces a payment error above the button', async () => {
-    const message = '¡Error inesperado! Intente nuevamente o contáctenos en soporte@campussalud.local.';
+    const message = '¡ERROR inesperado, intente nuevamente o contáctenos a soporte@campussalud.local!';
     const { view, button } = await renderSummary({ error: message });
     expect(textOf(view.container.querySelector('[role="alert"]'))).toBe(message);
     expect(button.disabled).toBe(false);

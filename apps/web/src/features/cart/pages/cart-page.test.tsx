@@ -81,7 +81,7 @@ describe('CartPage: paying (spec §2, §8)', () => {
     gate.open();
     await vi.waitFor(() => expect(view.container.querySelector('[role="alert"]')).not.toBeNull());
     expect(textOf(view.container.querySelector('[role="alert"]'))).toBe(
-      `¡Error inesperado! Intente nuevamente o contáctenos en soporte@${window.location.hostname.replace(/^www\./, '') || 'campussalud.local'}.`,
+      `¡ERROR inesperado, intente nuevamente o contáctenos a soporte@${window.location.hostname.replace(/^www\./, '') || 'campussalud.local'}!`,
     );
     expect(pay().disabled).toBe(false);
     expect(calls.filter((c) => c === 'POST /api/v1/checkout')).toHaveLength(1);
