@@ -44,6 +44,5 @@ export * from './questions.ts';
 export * from './search.ts';
 export * from './slug.ts';
 export * from './text.ts';
-export * from './text-chars.ts';
 export { describeIssue } from './zod-es.ts';
 // Not exported here: './disposable-email.ts' (server only, 2.5 MB list): import it by subpath.

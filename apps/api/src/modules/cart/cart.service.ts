@@ -14,7 +14,7 @@ import {
   PROJECT_ID,
   splitTaxCents,
   toCents,
-  truncateChars,
+  truncate,
 } from '@campus/contract';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -47,7 +47,7 @@ function presentLine(line: CartLine): CartItem {
       courses: {
         name: line.name,
         // Spec §9: 80 characters in the cart, cut at a word with "…" (never inside a character).
-        description: truncateChars(line.description, CART_DESCRIPTION_MAX),
+        description: truncate(line.description, CART_DESCRIPTION_MAX),
         data: { imageUrl: line.image },
       },
       data: { price: centsToMoney(toCents(line.price)) },

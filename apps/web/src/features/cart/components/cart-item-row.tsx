@@ -1,6 +1,6 @@
 import type { CartItem } from '@campus/contract/cart';
 import { CART_DESCRIPTION_MAX } from '@campus/contract/constants';
-import { truncateChars } from '@campus/contract/text-chars';
+import { truncate } from '@campus/contract/text';
 import { LoaderCircle, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { studentProductUrl } from '../../../config/paths.ts';
@@ -40,9 +40,7 @@ export function CartItemRow({
             {name}
           </Link>
         </h2>
-        <p className="text-sm text-slate-700">
-          {truncateChars(course.courses.description, CART_DESCRIPTION_MAX)}
-        </p>
+        <p className="text-sm text-slate-700">{truncate(course.courses.description, CART_DESCRIPTION_MAX)}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
           <span className="text-lg font-bold tabular-nums text-slate-900">
             {formatPrice(course.data.price)}
