@@ -4,7 +4,7 @@
 import * as z from 'zod';
 import './zod-es.ts';
 import { emailSchema } from './common.ts';
-import { DEFAULT_LANDING_PHONE_COUNTRY } from './constants.ts';
+import { DEFAULT_PHONE_COUNTRY } from './constants.ts';
 import { acceptSchema, leadNameSchema } from './leads.ts';
 import { centsToMoney } from './money.ts';
 import { e164PhoneSchema } from './phone.ts';
@@ -73,7 +73,7 @@ export const bookCheckoutRequestSchema = z.object({
   name: leadNameSchema('nombre'),
   last_name: leadNameSchema('apellido'),
   email: emailSchema,
-  phone: e164PhoneSchema(DEFAULT_LANDING_PHONE_COUNTRY),
+  phone: e164PhoneSchema(DEFAULT_PHONE_COUNTRY),
   accept: acceptSchema(BOOK_MESSAGES.termsRequired),
 });
 export type BookCheckoutRequest = z.input<typeof bookCheckoutRequestSchema>;

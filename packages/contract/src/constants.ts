@@ -64,8 +64,6 @@ export type PhoneCountry = (typeof ALLOWED_PHONE_COUNTRIES)[number];
  * (the contact form included: a visitor should not meet a different default on each form).
  */
 export const DEFAULT_PHONE_COUNTRY: PhoneCountry = 'EC';
-export const DEFAULT_LANDING_PHONE_COUNTRY: PhoneCountry = DEFAULT_PHONE_COUNTRY;
-export const DEFAULT_CONTACT_PHONE_COUNTRY: PhoneCountry = DEFAULT_PHONE_COUNTRY;
 
 /** Birth-year selector: this year and 70 before (spec §5, §9). */
 export const BIRTH_YEAR_SPAN = 71;

@@ -5,7 +5,7 @@ import * as z from 'zod';
 import './zod-es.ts';
 import { captchaPayloadSchema } from './captcha.ts';
 import { emailSchema, idSchema, projectIdSchema } from './common.ts';
-import { DEFAULT_LANDING_PHONE_COUNTRY, PROJECT_ID } from './constants.ts';
+import { DEFAULT_PHONE_COUNTRY, PROJECT_ID } from './constants.ts';
 import { LEAD_FORM_MESSAGES } from './lead-messages.ts';
 import { e164PhoneSchema, isValidPhone, optionalE164PhoneSchema, PHONE_MESSAGES } from './phone.ts';
 
@@ -145,7 +145,7 @@ export const addBookEventRequestSchema = z
     lastName: lastNameInput.optional(),
     email: leadEmailSchema,
     magistral: flagSchema.optional(),
-    movil: e164PhoneSchema(DEFAULT_LANDING_PHONE_COUNTRY),
+    movil: e164PhoneSchema(DEFAULT_PHONE_COUNTRY),
     proyect_id: project,
     code_relation: codeRelationSchema,
     email_info: flagSchema.optional(),
@@ -168,7 +168,7 @@ export const v2LeadRequestSchema = z.object({
   name: leadNameSchema('nombre'),
   last_name: lastNameInput,
   email: leadEmailSchema,
-  movil: e164PhoneSchema(DEFAULT_LANDING_PHONE_COUNTRY),
+  movil: e164PhoneSchema(DEFAULT_PHONE_COUNTRY),
   title: optionalText(200),
   message: optionalText(5000),
   code_relation: codeRelationSchema,
@@ -191,7 +191,7 @@ export const contactLeadRequestSchema = z
   .object({
     name: leadNameSchema('nombre'),
     last_name: lastNameInput,
-    movil: e164PhoneSchema(DEFAULT_LANDING_PHONE_COUNTRY),
+    movil: e164PhoneSchema(DEFAULT_PHONE_COUNTRY),
     landing_id: idSchema.optional(),
     ...geoFields,
     proyect_id: project,

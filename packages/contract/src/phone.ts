@@ -2,7 +2,7 @@
 // re-exported here.
 import * as z from 'zod';
 import './zod-es.ts';
-import { DEFAULT_LANDING_PHONE_COUNTRY, type PhoneCountry } from './constants.ts';
+import { DEFAULT_PHONE_COUNTRY, type PhoneCountry } from './constants.ts';
 import { MAX_PHONE_INPUT, PHONE_MESSAGES, parsePhone, phoneMessage } from './phone-rules.ts';
 
 export * from './phone-rules.ts';
@@ -11,7 +11,7 @@ export * from './phone-rules.ts';
  * Required phone of a request body: a string, normalised to E.164. Numbers without `+` are read as
  * dial code + number, then as national digits of `defaultCountry` (EC, the product's country).
  */
-export function e164PhoneSchema(defaultCountry: PhoneCountry = DEFAULT_LANDING_PHONE_COUNTRY) {
+export function e164PhoneSchema(defaultCountry: PhoneCountry = DEFAULT_PHONE_COUNTRY) {
   return z
     .string({ error: PHONE_MESSAGES.required })
     .max(MAX_PHONE_INPUT, PHONE_MESSAGES.invalid)
@@ -24,7 +24,7 @@ export function e164PhoneSchema(defaultCountry: PhoneCountry = DEFAULT_LANDING_P
 }
 
 /** Optional phone: empty or missing gives null; otherwise as `e164PhoneSchema`. */
-export function optionalE164PhoneSchema(defaultCountry: PhoneCountry = DEFAULT_LANDING_PHONE_COUNTRY) {
+export function optionalE164PhoneSchema(defaultCountry: PhoneCountry = DEFAULT_PHONE_COUNTRY) {
   return z
     .union([z.string().max(MAX_PHONE_INPUT, PHONE_MESSAGES.invalid), z.null()])
     .optional()

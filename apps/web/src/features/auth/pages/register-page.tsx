@@ -1,5 +1,5 @@
 import { PASSWORD_MAX } from '@campus/contract/auth-rules';
-import { DEFAULT_LANDING_PHONE_COUNTRY, type PhoneCountry, PROJECT_ID } from '@campus/contract/constants';
+import { DEFAULT_PHONE_COUNTRY, type PhoneCountry, PROJECT_ID } from '@campus/contract/constants';
 import { toE164 } from '@campus/contract/phone-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -78,7 +78,7 @@ export default function RegisterPage() {
       email: '',
       password: '',
       movil: '',
-      movilCountry: DEFAULT_LANDING_PHONE_COUNTRY,
+      movilCountry: DEFAULT_PHONE_COUNTRY,
       birthDay: '',
       birthMonth: '',
       birthYear: '',

@@ -1,5 +1,5 @@
 import type { BookOffer } from '@campus/contract/book';
-import { DEFAULT_LANDING_PHONE_COUNTRY, type PhoneCountry } from '@campus/contract/constants';
+import { DEFAULT_PHONE_COUNTRY, type PhoneCountry } from '@campus/contract/constants';
 import { ERROR_CODES } from '@campus/contract/errors';
 import { type LandingLeadForm, landingLeadFormSchema } from '@campus/contract/leads';
 import { toE164 } from '@campus/contract/phone-rules';
@@ -46,7 +46,7 @@ export function BuyerForm({
     formState: { errors, isSubmitting },
   } = useForm<LandingLeadForm>({
     resolver: zodResolver(landingLeadFormSchema),
-    defaultValues: { name: '', last_name: '', email: '', country: DEFAULT_LANDING_PHONE_COUNTRY, movil: '' },
+    defaultValues: { name: '', last_name: '', email: '', country: DEFAULT_PHONE_COUNTRY, movil: '' },
   });
   const country = watch('country') as PhoneCountry;
   const price = formatPrice(offer.price);

@@ -1,4 +1,4 @@
-import { DEFAULT_CONTACT_PHONE_COUNTRY, type PhoneCountry } from '@campus/contract/constants';
+import { DEFAULT_PHONE_COUNTRY, type PhoneCountry } from '@campus/contract/constants';
 import { type ContactLeadForm, contactLeadFormSchema } from '@campus/contract/leads';
 import { isPhoneCountry, toE164 } from '@campus/contract/phone-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -57,7 +57,7 @@ export default function ContactLeadFormView({
       name: remembered.name ?? '',
       last_name: remembered.last_name ?? '',
       email: remembered.email ?? '',
-      country: isPhoneCountry(remembered.country) ? remembered.country : DEFAULT_CONTACT_PHONE_COUNTRY,
+      country: isPhoneCountry(remembered.country) ? remembered.country : DEFAULT_PHONE_COUNTRY,
       movil: remembered.movil ?? '',
       accept: false as unknown as true,
       captcha: '',

@@ -1,4 +1,4 @@
-import { DEFAULT_LANDING_PHONE_COUNTRY, type PhoneCountry } from '@campus/contract/constants';
+import { DEFAULT_PHONE_COUNTRY, type PhoneCountry } from '@campus/contract/constants';
 import { type LandingLeadForm, landingLeadFormSchema } from '@campus/contract/leads';
 import { toE164 } from '@campus/contract/phone-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -44,7 +44,7 @@ export default function DetailsStep(props: Props & { email: string; onChangeEmai
       name: '',
       last_name: '',
       email: props.email,
-      country: DEFAULT_LANDING_PHONE_COUNTRY,
+      country: DEFAULT_PHONE_COUNTRY,
       movil: '',
     },
   });

@@ -1,4 +1,4 @@
-import { DEFAULT_LANDING_PHONE_COUNTRY, type PhoneCountry } from '@campus/contract/constants';
+import { DEFAULT_PHONE_COUNTRY, type PhoneCountry } from '@campus/contract/constants';
 import { type WebinarForm, webinarFormSchema } from '@campus/contract/leads';
 import { LANDING_TAGS } from '@campus/contract/pages';
 import { toE164 } from '@campus/contract/phone-rules';
@@ -53,7 +53,7 @@ export default function WebinarSignupPage() {
       name: '',
       last_name: '',
       email: '',
-      country: DEFAULT_LANDING_PHONE_COUNTRY,
+      country: DEFAULT_PHONE_COUNTRY,
       movil: '',
       accept: false as unknown as true,
       captcha: '',
