@@ -12,18 +12,6 @@ export function centsToMoney(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/**
- * Integer cents as a person reads them on the site ("$1.247,00"): es-EC groups thousands with points
- * and writes the cents after a comma. Pages the server renders (the sandbox checkout) use it, so they
- * read like the web app's prices (apps/web/src/lib/format.ts, held equal to it by its test).
- */
-export function formatUsdCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(cents));
-  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `$${sign}${whole},${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** Money travels as a decimal string with two decimals ("247.00"). */
 export function toMoneyString(amount: number | string): string {
   return centsToMoney(toCents(amount));

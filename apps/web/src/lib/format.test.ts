@@ -137,11 +137,3 @@ describe('dates on Ecuador’s calendar, counted without a time-zone formatter',
     }
   });
 });
-
-describe('prices written by the server (the sandbox checkout)', () => {
-  it('read exactly as the web app writes them', async () => {
-    const { formatUsdCents, toCents } = await import('@campus/contract/money');
-    for (const amount of ['108.00', '1247.00', '0.05', '99999.99', '1234567.50', '-12.50'])
-      expect(formatUsdCents(toCents(amount)), amount).toBe(formatPrice(amount));
-  });
-});

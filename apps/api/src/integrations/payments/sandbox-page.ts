@@ -1,12 +1,7 @@
 // The sandbox provider's hosted checkout, served on our origin as plain HTML (no script): the
 // amount with its tax split in integer cents, a card form that takes the test cards, and the
 // redirect back to the merchant with the sandbox's transaction id.
-import {
-  formatUsdCents,
-  SANDBOX_TEST_CARDS,
-  type SandboxOutcome,
-  sandboxCardOutcome,
-} from '@campus/contract';
+import { SANDBOX_TEST_CARDS, type SandboxOutcome, sandboxCardOutcome } from '@campus/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod';
 import { escapeHtml } from '../../lib/html.ts';
@@ -29,8 +24,9 @@ const formSchema = z.object({
   cvv: z.string().max(10).default(''),
 });
 
-/** Money as the site writes it ("$108,00"), so the checkout reads like the cart that led here. */
-const usd = formatUsdCents;
+/** Money as the site writes it ("$1.247,00", es-EC), so the checkout reads like the cart that led here. */
+const USD = new Intl.NumberFormat('es-EC', { style: 'currency', currency: 'USD' });
+const usd = (cents: number) => USD.format(cents / 100);
 const STATUS_TEXT: Record<string, string> = {
   approved: 'Pago aprobado',
   rejected: 'Pago rechazado',
