@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { sendBeacon } from './beacon.ts';
 
 /**
  * Counts one view of a landing page on our own server (POST /api/v1/landing-visits): no cookie, no
@@ -7,10 +8,6 @@ import { useEffect } from 'react';
  */
 export function useLandingVisit(path: string) {
   useEffect(() => {
-    const url = '/api/v1/landing-visits';
-    const body = JSON.stringify({ path });
-    // A string goes as text/plain, which every browser's sendBeacon accepts; fetch if it refuses.
-    if (navigator.sendBeacon?.(url, body)) return;
-    fetch(url, { method: 'POST', body, keepalive: true }).catch(() => {});
+    sendBeacon('/api/v1/landing-visits', JSON.stringify({ path }));
   }, [path]);
 }

@@ -1,9 +1,10 @@
 import { CLIENT_ERROR_LIMITS as LIMITS } from '@campus/contract/client-error-limits';
+import { sendBeacon } from './beacon.ts';
 
 /**
  * Tells the server's log that `section` of this page threw (POST /api/v1/client-errors): the
  * message, the stack and the path, never the query or hash (a token may travel there) nor anything
- * the visitor typed. A beacon, so it is sent even when the visitor leaves; fetch if it is refused.
+ * the visitor typed; sent even when the visitor leaves.
  */
 export function reportClientError(error: unknown, section: string) {
   const e = error instanceof Error ? error : new Error(String(error));
@@ -13,7 +14,5 @@ export function reportClientError(error: unknown, section: string) {
     path: location.pathname.slice(0, LIMITS.path),
     section,
   });
-  const url = '/api/v1/client-errors';
-  if (navigator.sendBeacon?.(url, body)) return;
-  fetch(url, { method: 'POST', body, keepalive: true }).catch(() => {});
+  sendBeacon('/api/v1/client-errors', body);
 }
