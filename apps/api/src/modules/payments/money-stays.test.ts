@@ -9,10 +9,17 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOperator } from '../../../test/admin.ts';
 import { createCourse, createUser } from '../../../test/factories.ts';
-import { call, createTestApp, huge, type TestApp } from '../../../test/helpers.ts';
+import {
+  call,
+  createPayphoneTestApp,
+  createTestApp,
+  huge,
+  type PayphoneTestApp,
+  type TestApp,
+} from '../../../test/helpers.ts';
 import { checkoutCourses, payAndReturn, sandboxWebhook, submitSandbox } from '../../../test/payments.ts';
 import { enrolments, orders, paymentEvents } from '../../db/schema.ts';
-import { type PayphoneFake, startPayphoneFake } from '../../integrations/payments/payphone.fake.ts';
+import type { PayphoneFake } from '../../integrations/payments/payphone.fake.ts';
 import { ProviderUnavailable } from '../../integrations/payments/provider.ts';
 import { refundSandboxPayment } from '../../integrations/payments/sandbox.ts';
 import { reconcilePendingOrders } from './reconcile.ts';
@@ -214,21 +221,13 @@ describe('signed notifications', () => {
 });
 
 describe('with PayPhone (its API faked locally)', () => {
-  let p: TestApp;
+  let p: PayphoneTestApp;
   let fake: PayphoneFake;
   beforeAll(async () => {
-    fake = await startPayphoneFake();
-    p = await createTestApp({
-      PAYMENT_PROVIDER: 'payphone',
-      PAYPHONE_TOKEN: fake.token,
-      PAYPHONE_STORE_ID: fake.storeId,
-      PAYPHONE_API_URL: fake.url,
-    });
+    p = await createPayphoneTestApp();
+    fake = p.fake;
   });
-  afterAll(async () => {
-    await p.close();
-    await fake.close();
-  });
+  afterAll(() => p.close());
 
   async function buyer(price = '30.00') {
     const u = await createUser(p.db);
