@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const admin = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+const admin = (method: 'GET' | 'POST', url: string, payload?: string | object) =>
   call(t.app, op.adminToken, { method, url, ...(payload === undefined ? {} : { payload }) });
 
 /** A paid order of `userId` for `courseIds` (12 % VAT included), with its enrolments. */
