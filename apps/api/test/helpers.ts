@@ -10,6 +10,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { bootstrap } from '../src/db/bootstrap.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import type { MailTransport } from '../src/integrations/mail/transport.ts';
+import { type PayphoneFake, startPayphoneFake } from '../src/integrations/payments/payphone.fake.ts';
 import { adminQuery, migratedPgliteImage } from './databases.ts';
 
 /** A minimal index.html with the head region the SPA plugin fills, so page tests need no build. */
@@ -77,6 +78,28 @@ export async function createTestApp(
       await database.close().catch(() => {}); // a test may have closed it on purpose
       await dropDatabase?.();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type PayphoneTestApp = TestApp & { fake: PayphoneFake };
+
+/** An app whose payment provider is PayPhone, its API played by a local fake; `close` stops both. */
+export async function createPayphoneTestApp(env: Record<string, string> = {}): Promise<PayphoneTestApp> {
+  const fake = await startPayphoneFake();
+  const t = await createTestApp({
+    PAYMENT_PROVIDER: 'payphone',
+    PAYPHONE_TOKEN: fake.token,
+    PAYPHONE_STORE_ID: fake.storeId,
+    PAYPHONE_API_URL: fake.url,
+    ...env,
+  });
+  return {
+    ...t,
+    fake,
+    close: async () => {
+      await t.close();
+      await fake.close();
     },
   };
 }

@@ -743,8 +743,6 @@ export const resourceProgress = pgTable(
     /** Where the student left off (seconds), for resuming on any device. */
     positionSeconds: integer('position_seconds').notNull().default(0),
     creditedSeconds: integer('credited_seconds').notNull().default(0),
-    /** Not read: a length reported by a player is never trusted (the resource's own length decides). */
-    durationSeconds: integer('duration_seconds'),
     firstReportAt: timestamp('first_report_at', { withTimezone: true }),
     lastReportAt: timestamp('last_report_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),

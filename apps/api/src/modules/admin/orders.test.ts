@@ -1,4 +1,4 @@
-import { PROJECT_ID } from '@campus/contract';
+import { ADMIN_ORDER_MESSAGES, PROJECT_ID } from '@campus/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator, expectAdmin422 } from '../../../test/admin.ts';
@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const admin = (method: 'GET' | 'POST', url: string) => call(t.app, op.adminToken, { method, url });
+const admin = (method: 'GET' | 'POST', url: string, payload?: string | object) =>
+  call(t.app, op.adminToken, { method, url, ...(payload === undefined ? {} : { payload }) });
 
 /** A paid order of `userId` for `courseIds` (12 % VAT included), with its enrolments. */
 async function paidOrder(userId: number, email: string, courseIds: number[], total = '112.00') {
@@ -164,5 +165,42 @@ describe('operator orders', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
     expect((await admin('GET', `/api/admin/orders/${order.id}`)).json().status).toBe('success');
+  });
+
+  it('a refund at the provider: bad bodies 422, unknown ids 404, students 403, a provider that cannot → 409; nothing refunded', async () => {
+    const buyer = await createUser(t.db);
+    const { course } = await createCourse(t.db);
+    // Paid through PayPhone, which this app (sandbox provider) cannot reach: the operator is told
+    // what to do by hand.
+    const order = await paidOrder(buyer.user.id, buyer.email, [course.id]);
+    const url = `/api/admin/orders/${order.id}/refund`;
+    for (const bad of [
+      { at_provider: 'sí' },
+      { at_provider: 1 },
+      { at_provider: null },
+      { at_provider: huge(1000) },
+    ])
+      expectAdmin422(await admin('POST', url, bad), 'at_provider');
+    for (const bad of [{ at_provider: true, extra: huge(1000) }, [true]])
+      expect((await admin('POST', url, bad)).statusCode, JSON.stringify(bad).slice(0, 40)).toBe(422);
+    expect((await admin('POST', '/api/admin/orders/987654/refund', { at_provider: true })).statusCode).toBe(
+      404,
+    );
+    const asStudent = await call(t.app, buyer.token, { method: 'POST', url, payload: { at_provider: true } });
+    expect(asStudent.statusCode).toBe(403);
+    const cannot = await admin('POST', url, { at_provider: true });
+    expect(cannot.statusCode, cannot.body).toBe(409);
+    expect(cannot.json().message).toBe(ADMIN_ORDER_MESSAGES.payphoneWindowClosed);
+
+    expect((await admin('GET', `/api/admin/orders/${order.id}`)).json().status).toBe('success');
+    expect(await t.db.select().from(enrolments).where(eq(enrolments.userId, buyer.user.id))).toHaveLength(1);
+    expect(
+      (await admin('GET', `/api/admin/audit?entity=orders&entity_id=${order.id}`)).json().data,
+    ).toHaveLength(0);
+    // Refunded by hand, the order can no longer be refunded at the provider either.
+    expect((await admin('POST', url, { at_provider: false })).statusCode).toBe(200);
+    const again = await admin('POST', url, { at_provider: true });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(ADMIN_ORDER_MESSAGES.notRefundable);
   });
 });

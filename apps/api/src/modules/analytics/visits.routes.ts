@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import { readBeaconBodyAsJson } from '../../lib/beacon-body.ts';
 import { Forbidden } from '../../lib/errors.ts';
 import { countLandingVisit, isOwnPageBeacon } from './visits.service.ts';
 
@@ -24,13 +25,7 @@ const BODY_LIMIT = 1024;
  */
 export async function visitsRoutes(app: FastifyInstance) {
   await app.register(async (scope) => {
-    // sendBeacon posts a string as text/plain (a JSON Blob is refused by some browsers): read it as JSON.
-    scope.removeContentTypeParser('text/plain');
-    scope.addContentTypeParser(
-      'text/plain',
-      { parseAs: 'string', bodyLimit: BODY_LIMIT },
-      scope.getDefaultJsonParser('error', 'error'),
-    );
+    readBeaconBodyAsJson(scope, BODY_LIMIT);
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/v1/landing-visits',
       {

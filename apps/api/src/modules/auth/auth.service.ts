@@ -104,11 +104,10 @@ export async function register(
     });
     return id;
   });
-  if (clientId !== undefined && input.proyect === PROJECT_ID)
-    return {
-      user: presentUser(await getUserView(db, userId)),
-      login: await openSession(db, userId, clientId),
-    };
+  if (clientId !== undefined && input.proyect === PROJECT_ID) {
+    const login = await openSession(db, userId, clientId);
+    return { user: login.user, login };
+  }
   return { user: presentUser(await getUserView(db, userId)) };
 }
 

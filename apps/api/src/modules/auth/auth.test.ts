@@ -540,6 +540,19 @@ describe("POST /api/v1/register opens the new student's session", () => {
     expect(again.json().login).toBeUndefined();
     const bad = await register({ captcha: 'no-es-un-captcha' });
     expect(bad.statusCode).toBe(422);
+    // Wrong types, missing fields, huge strings, an unknown project: refused before any session.
+    for (const overrides of [
+      { email: 12 },
+      { password: undefined },
+      { name: huge(10_000) },
+      { proyect: 'cuatro' },
+      { login: { access_token: 'x' }, email: huge(500) },
+    ]) {
+      const res = await register(overrides);
+      expect(res.statusCode, JSON.stringify(overrides).slice(0, 60)).toBe(422);
+      expect(res.json().login).toBeUndefined();
+    }
+    expect((await register({ email: 'sin.proyecto@ejemplo.com', proyect: 987_654 })).statusCode).toBe(404);
     expect((await t.db.select().from(accessTokens)).length).toBe(afterFirst);
   });
 });

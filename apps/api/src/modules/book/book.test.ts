@@ -5,10 +5,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse, createUser } from '../../../test/factories.ts';
-import { call, clientToken, createTestApp, huge, type TestApp } from '../../../test/helpers.ts';
+import {
+  call,
+  clientToken,
+  createPayphoneTestApp,
+  createTestApp,
+  huge,
+  type PayphoneTestApp,
+  type TestApp,
+} from '../../../test/helpers.ts';
 import { submitSandbox } from '../../../test/payments.ts';
 import { bookPurchases, enrolments, orders, outbox } from '../../db/schema.ts';
-import { type PayphoneFake, startPayphoneFake } from '../../integrations/payments/payphone.fake.ts';
+import type { PayphoneFake } from '../../integrations/payments/payphone.fake.ts';
 import { saveBookOffer } from './book.service.ts';
 
 const TOKEN = 'preventa-de-prueba';
@@ -271,25 +279,17 @@ describe('GET /api/v1/book-orders/{reference}', () => {
 });
 
 describe('with PayPhone (its API faked locally)', () => {
-  let p: TestApp;
+  let p: PayphoneTestApp;
   let fake: PayphoneFake;
   let ptoken: string;
 
   beforeAll(async () => {
-    fake = await startPayphoneFake();
-    p = await createTestApp({
-      PAYMENT_PROVIDER: 'payphone',
-      PAYPHONE_TOKEN: fake.token,
-      PAYPHONE_STORE_ID: fake.storeId,
-      PAYPHONE_API_URL: fake.url,
-    });
+    p = await createPayphoneTestApp();
+    fake = p.fake;
     ptoken = await clientToken(p.app);
     await setupOffer(p);
   });
-  afterAll(async () => {
-    await p.close();
-    await fake.close();
-  });
+  afterAll(() => p.close());
 
   async function start(email: string) {
     const res = await call(p.app, ptoken, {

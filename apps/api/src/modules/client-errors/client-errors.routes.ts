@@ -2,6 +2,7 @@ import { clientErrorRequestSchema, messageSchema, validationErrorSchema } from '
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import { readBeaconBodyAsJson } from '../../lib/beacon-body.ts';
 import { clientErrorEntry } from './client-errors.service.ts';
 
 /**
@@ -20,12 +21,7 @@ const BODY_LIMIT = 16 * 1024;
  */
 export async function clientErrorsRoutes(app: FastifyInstance) {
   await app.register(async (scope) => {
-    scope.removeContentTypeParser('text/plain');
-    scope.addContentTypeParser(
-      'text/plain',
-      { parseAs: 'string', bodyLimit: BODY_LIMIT },
-      scope.getDefaultJsonParser('error', 'error'),
-    );
+    readBeaconBodyAsJson(scope, BODY_LIMIT);
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/v1/client-errors',
       {

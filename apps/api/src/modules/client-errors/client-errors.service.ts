@@ -14,7 +14,13 @@ const SECRET_PATHS = [paths.auth.resetPassConfirm, paths.checkout].map((template
   return { match: new RegExp(`^${pattern.join('/')}/?$`), parts };
 });
 
-const EMAIL = /[^\s/@"'<>()]+(@|%40)[^\s/@"'<>()]+\.[^\s/@"'<>()]+/gi;
+/**
+ * An e-mail address, plain or percent-encoded. It starts only where a run of its characters starts
+ * (the lookbehind): a match ends where the run ends, so nothing is lost, and a long run with no
+ * address in it is read once instead of once per character (quadratic: 40 ms for a 4,000-character
+ * stack line, on every report).
+ */
+const EMAIL = /(?<![^\s/@"'<>()])[^\s/@"'<>()]+(@|%40)[^\s/@"'<>()]+\.[^\s/@"'<>()]+/gi;
 /** A query string or hash inside a URL of a message or stack, up to where the URL ends. */
 const URL_TAIL = /(https?:\/\/[^\s?#"'()]*)[?#][^\s"'()]*/g;
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectSpanish422, huge, type TestApp } from '../../../test/helpers.ts';
 import { CLIENT_ERRORS_PER_MINUTE } from './client-errors.routes.ts';
+import { clientErrorEntry } from './client-errors.service.ts';
 
 type Line = { level: number; msg: string; clientError?: Record<string, string> };
 
@@ -128,6 +129,20 @@ describe('POST /api/v1/client-errors (a page’s error boundary reports to the s
         .statusCode,
     ).toBe(413);
     expect(logged()).toEqual([]);
+  });
+
+  it('scrubs the largest report in linear time (no e-mail pattern retried at every character)', () => {
+    // A 4,000-character stack line of "%40" took the old pattern 15 s, 4,000 letters 0.1 s.
+    const started = performance.now();
+    const entry = clientErrorEntry({
+      message: `${'a'.repeat(480)} ana@ejemplo.com`,
+      stack: ['%40'.repeat(1333), 'a'.repeat(4000)].join('\n').slice(0, 4000),
+      path: `/${'b'.repeat(299)}`,
+      section: 'route',
+    });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(entry.message).toBe(`${'a'.repeat(480)} [email]`);
+    expect(entry.stack).toContain('%40'.repeat(1333));
   });
 
   it(`is rate-limited per address (${CLIENT_ERRORS_PER_MINUTE} a minute), others unaffected`, async () => {

@@ -29,6 +29,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { keepNewest } from '../../lib/keep-newest.ts';
+import { MEDIA_DIR } from '../../lib/paths.ts';
 import { enrolledCourseIds, isEnrolled } from '../enrolments/enrolments.service.ts';
 import {
   applyReport,
@@ -45,7 +46,7 @@ import {
   type ProgressRow,
   type ResourceContext,
 } from './learning.repository.ts';
-import { captionsFile, lessonFileUrl, localMediaFile, type MediaGrant, type MediaSigner } from './media.ts';
+import { grantedMediaFile, lessonFileUrl, type MediaSigner } from './media.ts';
 
 const REQUIRED_PERCENT = Math.round(RESOURCE_COMPLETION_RATIO * 100);
 
@@ -431,7 +432,7 @@ export async function openMedia(
   signer: MediaSigner,
   token: string,
   now: Date = new Date(),
-): Promise<({ kind: 'stored'; url: string } | Extract<MediaGrant, { kind: 'media' }>) | null> {
+): Promise<{ kind: 'stored'; url: string } | { kind: 'media'; file: string; root: string } | null> {
   const grant = signer.open(token, now);
   if (!grant) return null;
   const resource = await findResource(db, grant.resourceId);
@@ -441,6 +442,6 @@ export async function openMedia(
     const url = lessonFileUrl(resource.url);
     return url ? { kind: 'stored', url } : null;
   }
-  const same = grant.file === localMediaFile(resource.url) || grant.file === captionsFile(resource.url);
-  return same ? grant : null;
+  const file = grantedMediaFile(grant, resource.url);
+  return file ? { kind: 'media', file, root: MEDIA_DIR } : null;
 }

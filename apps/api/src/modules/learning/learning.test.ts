@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse, createUser, enrol } from '../../../test/factories.ts';
 import { call, clientToken, createTestApp, huge, type TestApp } from '../../../test/helpers.ts';
-import { playbackClocks, resourceProgress } from '../../db/schema.ts';
+import { playbackClocks, resourceProgress, resources } from '../../db/schema.ts';
 import { courseProgress } from './learning.service.ts';
 
 let t: TestApp;
@@ -631,6 +631,54 @@ describe('signed media links', () => {
       (await t.app.inject({ method: 'GET', url: '/api/v1/media/1.1.9999999999.L2V0Yy9wYXNzd2Q.abc.mp4' }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('signed media links: bad input', () => {
+  it('a link to a seed document with a long name opens (the token stays under 100 characters)', async () => {
+    const { course: co, lessons, u } = await enrolled();
+    const [row] = await t.db
+      .insert(resources)
+      .values({
+        lessonId: lessons[0]!.id,
+        type: 3,
+        name: 'Protocolo',
+        url: '/media/docs/protocolo-spikes-adaptado-a-la-teleconsulta.pdf',
+      })
+      .returning();
+    const doc = (await detail(u, co.id))
+      .json()
+      .mounted_curses.modules[0].lessons[0].resources.find((r: { id: number }) => r.id === row!.id);
+    const token = (doc.data.url as string).split('/').at(-1)!;
+    expect(token.length).toBeLessThanOrEqual(100);
+    const res = await t.app.inject({ method: 'GET', url: doc.data.url });
+    expect(res.statusCode, res.body.slice(0, 80)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('huge, malformed and path-escaping tokens are refused (422, 404), never 500; odd ranges send the whole file', async () => {
+    const { course: co, u } = await enrolled();
+    const url: string = (await detail(u, co.id)).json().mounted_curses.modules[0].lessons[0].resources[0].data
+      .url;
+    // Past the router's 100 characters a parameter may hold: not a route (foundation.test.ts).
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/media/${huge(601)}` })).statusCode).toBe(404);
+    for (const token of [
+      'x',
+      '....',
+      `1.${u.user.id}.9999999999.${Buffer.from('../../etc/passwd').toString('base64url')}.abc.mp4`,
+      '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      url.split('/').at(-1)!.replace(/^\d+/, '999999'),
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/media/${token}` });
+      expect(res.statusCode, token).toBe(404);
+      expect(res.json().message).toMatch(/[a-záéíóúñ]{3,}/i);
+    }
+    const size = Number((await t.app.inject({ method: 'GET', url })).headers['content-length']);
+    for (const range of ['bytes=abc', 'bytes=0-1,5-6', 'items=0-1', `bytes=${'9'.repeat(400)}-`]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { range } });
+      expect([200, 416], range.slice(0, 30)).toContain(res.statusCode);
+      if (res.statusCode === 200) expect(res.rawPayload.length).toBe(size);
+    }
   });
 });
 

@@ -29,13 +29,18 @@ export type MediaSigner = {
 };
 
 /**
- * A demo file under MEDIA_DIR, or the uploaded lesson file of the resource (the token names no file:
- * the resource's current one is read at each request, which also keeps the link short).
+ * A demo file under MEDIA_DIR (the resource's own file or its captions), or the uploaded lesson file
+ * of the resource. The token names no file: the resource's current one is read at each request,
+ * which also keeps the token under the router's 100 characters a parameter may hold (a file's name
+ * in base64 took the seed's PDFs past it: "Ruta no encontrada").
  */
 export type MediaGrant = { resourceId: number; userId: number } & (
-  | { kind: 'media'; file: string; root: string }
+  | { kind: 'media'; part: 'file' | 'captions' }
   | { kind: 'stored' }
 );
+
+/** The token's last payload field: the uploaded lesson file (empty), the own file, the captions. */
+const PART_CODES = { stored: '', file: 'f', captions: 'c' } as const;
 
 /** The stored URL of a lesson file the operator uploaded (public legacy or private), or null. */
 export function lessonFileUrl(url: string | null): string | null {
@@ -59,8 +64,6 @@ export function captionsFile(url: string | null): string | null {
   return vtt !== file && existsSync(path.join(MEDIA_DIR, vtt)) ? vtt : null;
 }
 
-const b64 = (s: string) => Buffer.from(s).toString('base64url');
-
 export function createMediaSigner(secret: string, now: () => Date = () => new Date()): MediaSigner {
   const key = createHmac('sha256', secret).update('campus-media-links-v1').digest();
   const mac = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
@@ -71,28 +74,36 @@ export function createMediaSigner(secret: string, now: () => Date = () => new Da
       const file = kind === 'captions' ? captionsFile(resource.url) : localMediaFile(resource.url);
       if (!file && !stored) return null;
       const exp = Math.floor(now().getTime() / 1000) + MEDIA_LINK_SECONDS;
-      // An empty file part names the resource's uploaded lesson file.
-      const payload = `${resource.id}.${userId}.${exp}.${file ? b64(file) : ''}`;
+      const payload = `${resource.id}.${userId}.${exp}.${PART_CODES[file ? kind : 'stored']}`;
       const ext = path.extname(file ?? stored ?? '').toLowerCase();
       return `${MEDIA_ROUTE}/${payload}.${mac(payload)}${ext}`;
     },
     open(token, at = now()) {
       const parts = token.replace(/\.[a-z0-9]{1,5}$/i, '').split('.');
       if (parts.length !== 5) return null;
-      const [resourceId, userId, exp, encoded, signature] = parts as [string, string, string, string, string];
-      const payload = `${resourceId}.${userId}.${exp}.${encoded}`;
+      const [resourceId, userId, exp, part, signature] = parts as [string, string, string, string, string];
+      const payload = `${resourceId}.${userId}.${exp}.${part}`;
       const expected = Buffer.from(mac(payload));
       const given = Buffer.from(signature);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
       if (!/^\d+$/.test(exp) || Number(exp) * 1000 < at.getTime()) return null;
       if (!/^\d+$/.test(resourceId) || !/^\d+$/.test(userId)) return null;
       const ids = { resourceId: Number(resourceId), userId: Number(userId) };
-      if (encoded === '') return { ...ids, kind: 'stored' };
-      const file = Buffer.from(encoded, 'base64url').toString();
-      const absolute = path.resolve(MEDIA_DIR, file);
-      if (!absolute.startsWith(MEDIA_DIR + path.sep)) return null;
-      if (!existsSync(absolute) || !statSync(absolute).isFile()) return null;
-      return { ...ids, kind: 'media', file, root: MEDIA_DIR };
+      if (part === PART_CODES.stored) return { ...ids, kind: 'stored' };
+      if (part === PART_CODES.file) return { ...ids, kind: 'media', part: 'file' };
+      if (part === PART_CODES.captions) return { ...ids, kind: 'media', part: 'captions' };
+      return null;
     },
   };
+}
+
+/** The resource's demo file a grant opens, or null when the file is gone. */
+export function grantedMediaFile(
+  grant: Extract<MediaGrant, { kind: 'media' }>,
+  url: string | null,
+): string | null {
+  const file = grant.part === 'captions' ? captionsFile(url) : localMediaFile(url);
+  if (!file) return null;
+  const absolute = path.join(MEDIA_DIR, file);
+  return existsSync(absolute) && statSync(absolute).isFile() ? file : null;
 }

@@ -9,10 +9,17 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOperator } from '../../../test/admin.ts';
 import { createCourse, createUser } from '../../../test/factories.ts';
-import { call, createTestApp, huge, type TestApp } from '../../../test/helpers.ts';
+import {
+  call,
+  createPayphoneTestApp,
+  createTestApp,
+  huge,
+  type PayphoneTestApp,
+  type TestApp,
+} from '../../../test/helpers.ts';
 import { checkoutCourses, payAndReturn, sandboxWebhook, submitSandbox } from '../../../test/payments.ts';
 import { enrolments, orders, paymentEvents } from '../../db/schema.ts';
-import { type PayphoneFake, startPayphoneFake } from '../../integrations/payments/payphone.fake.ts';
+import type { PayphoneFake } from '../../integrations/payments/payphone.fake.ts';
 import { ProviderUnavailable } from '../../integrations/payments/provider.ts';
 import { refundSandboxPayment } from '../../integrations/payments/sandbox.ts';
 import { reconcilePendingOrders } from './reconcile.ts';
@@ -214,21 +221,13 @@ describe('signed notifications', () => {
 });
 
 describe('with PayPhone (its API faked locally)', () => {
-  let p: TestApp;
+  let p: PayphoneTestApp;
   let fake: PayphoneFake;
   beforeAll(async () => {
-    fake = await startPayphoneFake();
-    p = await createTestApp({
-      PAYMENT_PROVIDER: 'payphone',
-      PAYPHONE_TOKEN: fake.token,
-      PAYPHONE_STORE_ID: fake.storeId,
-      PAYPHONE_API_URL: fake.url,
-    });
+    p = await createPayphoneTestApp();
+    fake = p.fake;
   });
-  afterAll(async () => {
-    await p.close();
-    await fake.close();
-  });
+  afterAll(() => p.close());
 
   async function buyer(price = '30.00') {
     const u = await createUser(p.db);
@@ -284,6 +283,43 @@ describe('with PayPhone (its API faked locally)', () => {
       '10.77.0.1',
     );
     expect(cut.statusCode).toBe(429);
+  });
+
+  it('a malformed or huge notification is refused (400, 413) without a Confirm, an event or a change', async () => {
+    const b = await buyer('42.00');
+    fake.pay(b.tx.id, 'approved');
+    const before = confirmCalls();
+    const post = (payload: string, contentType = 'application/json') =>
+      p.app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/webhook/payphone',
+        headers: { 'content-type': contentType },
+        payload,
+        remoteAddress: '10.77.0.9',
+      });
+    for (const [payload, contentType] of [
+      ['nope', 'text/plain'],
+      ['{"ClientTransactionId":', 'application/json'],
+      ['[]', 'application/json'],
+      [JSON.stringify({}), 'application/json'],
+      [JSON.stringify({ TransactionId: b.tx.id, StatusCode: 3 }), 'application/json'],
+      [JSON.stringify({ ClientTransactionId: 12, TransactionId: b.tx.id }), 'application/json'],
+      [JSON.stringify({ ClientTransactionId: b.reference, TransactionId: 'doce' }), 'application/json'],
+      [JSON.stringify({ ClientTransactionId: huge(1000), TransactionId: b.tx.id }), 'application/json'],
+    ] as const) {
+      const res = await post(payload, contentType);
+      expect(res.statusCode, payload.slice(0, 60)).toBe(400);
+      expect(res.json().message).toMatch(/[a-záéíóúñ]{3,}/i);
+    }
+    const tooBig = JSON.stringify({
+      ClientTransactionId: b.reference,
+      TransactionId: b.tx.id,
+      x: huge(300_000),
+    });
+    expect((await post(tooBig)).statusCode).toBe(413);
+    expect(confirmCalls()).toBe(before);
+    expect(await eventsOf(p.db, b.reference)).toHaveLength(0);
+    expect((await orderRow(p.db, b.order.id)).status).toBe('pending');
   });
 
   it('a notification whose Confirm fails (PayPhone answers 500) is not recorded: 503, and the retry pays the order', async () => {

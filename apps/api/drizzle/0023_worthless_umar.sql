@@ -1,0 +1,1 @@
+ALTER TABLE "resource_progress" DROP COLUMN "duration_seconds";
