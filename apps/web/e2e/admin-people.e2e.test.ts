@@ -3,10 +3,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginAsOperator, OPERATOR } from './admin-login.ts';
 import { startBrowser } from './browser.ts';
+import { DEMO_STUDENT } from './student-login.ts';
 
 const journey = startBrowser();
 
-const STUDENT = { email: 'estudiante@campussalud.local', password: 'Demo-Salud-2026' };
 const json = { 'content-type': 'application/json' };
 
 async function post<T>(path: string, token: string, body: unknown): Promise<T> {
@@ -32,7 +32,7 @@ async function pendingOrderOfDemoStudent(): Promise<number> {
   const student = await post<{ access_token: string; user: { id: number } }>(
     '/api/v1/login',
     client.access_token,
-    STUDENT,
+    DEMO_STUDENT,
   );
   const operator = await post<{ access_token: string }>('/api/admin/login', client.access_token, OPERATOR);
   const courses = (await (
@@ -93,21 +93,21 @@ describe('operator people and money journey (desktop)', () => {
     // Orders: the demo student's order, found by e-mail, with its VAT split.
     await nav.getByRole('link', { name: 'Pedidos' }).click();
     await page.getByRole('heading', { level: 1, name: 'Pedidos' }).waitFor();
-    await page.getByLabel('Buscar por correo o referencia').fill(STUDENT.email);
+    await page.getByLabel('Buscar por correo o referencia').fill(DEMO_STUDENT.email);
     await page.getByLabel('Estado').selectOption('pending');
     await page.getByRole('link', { name: `Ver el pedido ${orderId}` }).click();
     await page.getByRole('heading', { level: 1, name: `Pedido ${orderId}` }).waitFor();
     await page.getByRole('cell', { name: 'Triaje en servicios de emergencia' }).waitFor();
     await page.getByRole('rowheader', { name: /^IVA \(\d+/ }).waitFor();
     await page.getByRole('rowheader', { name: 'Base imponible' }).waitFor();
-    expect(await page.getByText(STUDENT.email).count()).toBeGreaterThan(0);
+    expect(await page.getByText(DEMO_STUDENT.email).count()).toBeGreaterThan(0);
     // A pending order cannot be refunded: no refund button.
     expect(await page.getByRole('button', { name: 'Reembolsar' }).count()).toBe(0);
 
     // Students: the demo student, with the progress of each course and the same order.
     await nav.getByRole('link', { name: 'Estudiantes' }).click();
-    await page.getByLabel('Buscar por correo, nombre, apellidos o documento').fill(STUDENT.email);
-    await page.getByRole('cell', { name: STUDENT.email, exact: true }).waitFor();
+    await page.getByLabel('Buscar por correo, nombre, apellidos o documento').fill(DEMO_STUDENT.email);
+    await page.getByRole('cell', { name: DEMO_STUDENT.email, exact: true }).waitFor();
     await page.getByRole('link', { name: /^Ver a / }).click();
     await page.getByRole('heading', { level: 2, name: 'Inscripciones' }).waitFor();
     expect(await page.getByRole('progressbar', { name: /^Avance en .+: \d+ %$/ }).count()).toBeGreaterThan(0);
