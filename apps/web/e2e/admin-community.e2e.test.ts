@@ -2,13 +2,12 @@
 // demo seed: the operator answers, as the course's specialist, a question the demo student asked,
 // and the student reads the answer in the course player; the operator creates a mentoring session
 // and the student sees it on the course's mentoring page. Every row made here is deleted after.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAsOperator, OPERATOR } from './admin-login.ts';
 import { startBrowser } from './browser.ts';
+import { DEMO_STUDENT, loginAsDemoStudent } from './student-login.ts';
 
 const journey = startBrowser();
-const STUDENT = { email: 'estudiante@campussalud.local', password: 'Demo-Salud-2026' };
 const TELEMEDICINE = 'Curso de Telemedicina';
 const run = Date.now().toString(36);
 
@@ -43,7 +42,7 @@ beforeAll(async () => {
     'POST',
     '/api/v1/login',
     client.access_token,
-    STUDENT,
+    DEMO_STUDENT,
   );
   studentToken = student.access_token;
   studentId = student.user.id;
@@ -62,14 +61,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const undo of cleanup.splice(0).reverse()) await undo();
 });
-
-async function loginAsDemoStudent(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(STUDENT.email);
-  await page.locator('input[autocomplete="current-password"]').fill(STUDENT.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL(`${journey.baseUrl}/v2/home`);
-}
 
 describe('operator course questions and mentoring', () => {
   it('the operator answers a student’s question as the specialist; the student reads it in the player', async () => {

@@ -1,55 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAsOperator, OPERATOR } from './admin-login.ts';
+import { loginAsOperator } from './admin-login.ts';
 import { startBrowser } from './browser.ts';
+import { pendingOrderOfDemoStudent } from './demo-api.ts';
+import { DEMO_STUDENT } from './student-login.ts';
 
 const journey = startBrowser();
-
-const STUDENT = { email: 'estudiante@campussalud.local', password: 'Demo-Salud-2026' };
-const json = { 'content-type': 'application/json' };
-
-async function post<T>(path: string, token: string, body: unknown): Promise<T> {
-  const res = await fetch(`${journey.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { ...json, authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  expect(res.status, `${path}: ${res.status}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
-
-/** The demo student starts paying for "Triaje…" (a pending sandbox order), through the public API. */
-async function pendingOrderOfDemoStudent(): Promise<number> {
-  const { baseUrl } = journey;
-  const html = await (await fetch(`${baseUrl}/`)).text();
-  const secret = /name="oauth-client-secret" content="([^"]*)"/.exec(html)?.[1] ?? '';
-  const client = await post<{ access_token: string }>('/oauth/token', '', {
-    grant_type: 'client_credentials',
-    client_id: 1,
-    client_secret: secret,
-  });
-  const student = await post<{ access_token: string; user: { id: number } }>(
-    '/api/v1/login',
-    client.access_token,
-    STUDENT,
-  );
-  const operator = await post<{ access_token: string }>('/api/admin/login', client.access_token, OPERATOR);
-  const courses = (await (
-    await fetch(`${baseUrl}/api/admin/courses?q=${encodeURIComponent('Triaje en servicios')}`, {
-      headers: { authorization: `Bearer ${operator.access_token}` },
-    })
-  ).json()) as { data: Array<{ id: number }> };
-  const courseId = courses.data[0]!.id;
-  await post('/api/v1/addShoppingCar', student.access_token, {
-    user_id: student.user.id,
-    course_id: courseId,
-  });
-  const order = await post<{ order_id: number }>('/api/v1/checkout', student.access_token, { proyect_id: 4 });
-  // The journeys share one server and its demo student: leave their cart empty, as it was found.
-  await post('/api/v1/clearShoppingCar', student.access_token, { proyect_id: 4 });
-  return order.order_id;
-}
 
 /** A visitor leaves their data on the guide landing (a lead tagged 10-obstaculos). */
 async function leaveLead(page: Page, email: string) {
@@ -67,7 +24,7 @@ describe('operator people and money journey (desktop)', () => {
   it('exports the leads of a landing to a CSV that opens in Excel, and sees an order with its VAT split', async () => {
     const email = `rosa.${Date.now().toString(36)}@ejemplo.com`;
     await leaveLead(await journey.page(), email);
-    const orderId = await pendingOrderOfDemoStudent();
+    const orderId = await pendingOrderOfDemoStudent(journey.baseUrl);
 
     const page = await journey.page({ width: 1280, height: 900 });
     await loginAsOperator(page);
@@ -93,21 +50,21 @@ describe('operator people and money journey (desktop)', () => {
     // Orders: the demo student's order, found by e-mail, with its VAT split.
     await nav.getByRole('link', { name: 'Pedidos' }).click();
     await page.getByRole('heading', { level: 1, name: 'Pedidos' }).waitFor();
-    await page.getByLabel('Buscar por correo o referencia').fill(STUDENT.email);
+    await page.getByLabel('Buscar por correo o referencia').fill(DEMO_STUDENT.email);
     await page.getByLabel('Estado').selectOption('pending');
     await page.getByRole('link', { name: `Ver el pedido ${orderId}` }).click();
     await page.getByRole('heading', { level: 1, name: `Pedido ${orderId}` }).waitFor();
     await page.getByRole('cell', { name: 'Triaje en servicios de emergencia' }).waitFor();
     await page.getByRole('rowheader', { name: /^IVA \(\d+/ }).waitFor();
     await page.getByRole('rowheader', { name: 'Base imponible' }).waitFor();
-    expect(await page.getByText(STUDENT.email).count()).toBeGreaterThan(0);
+    expect(await page.getByText(DEMO_STUDENT.email).count()).toBeGreaterThan(0);
     // A pending order cannot be refunded: no refund button.
     expect(await page.getByRole('button', { name: 'Reembolsar' }).count()).toBe(0);
 
     // Students: the demo student, with the progress of each course and the same order.
     await nav.getByRole('link', { name: 'Estudiantes' }).click();
-    await page.getByLabel('Buscar por correo, nombre, apellidos o documento').fill(STUDENT.email);
-    await page.getByRole('cell', { name: STUDENT.email, exact: true }).waitFor();
+    await page.getByLabel('Buscar por correo, nombre, apellidos o documento').fill(DEMO_STUDENT.email);
+    await page.getByRole('cell', { name: DEMO_STUDENT.email, exact: true }).waitFor();
     await page.getByRole('link', { name: /^Ver a / }).click();
     await page.getByRole('heading', { level: 2, name: 'Inscripciones' }).waitFor();
     expect(await page.getByRole('progressbar', { name: /^Avance en .+: \d+ %$/ }).count()).toBeGreaterThan(0);

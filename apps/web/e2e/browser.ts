@@ -22,6 +22,19 @@ const ARGS = [
   '--no-first-run',
 ];
 
+/**
+ * Waits until the browser is idle: no request for 500 ms, then an idle callback (what `whenIdle`
+ * waits for), twice, since an idle task may itself load code (Embla) and run it.
+ */
+export async function untilIdle(page: Page) {
+  for (let round = 0; round < 2; round++) {
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
+    );
+  }
+}
+
 export type Journey = {
   baseUrl: string;
   /**

@@ -15,30 +15,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, until } from './processes.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const entry = process.env.E2E_API_ENTRY ?? path.join(root, 'apps/api/dist/main.js');
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const SUPPORT = 'equipo@caos.example';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const until = async (what: string, check: () => Promise<boolean> | boolean, ms: number) => {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-};
 
 /** A TCP proxy to PostgreSQL that can black-hole it. */
 async function databaseProxy(target: { host: string; port: number }) {

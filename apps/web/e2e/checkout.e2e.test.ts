@@ -2,10 +2,10 @@ import { SANDBOX_TEST_CARDS } from '@campus/contract/payments';
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startBrowser } from './browser.ts';
+import { DEMO_STUDENT } from './student-login.ts';
 
 const journey = startBrowser();
 
-const STUDENT = { email: 'estudiante@campussalud.local', password: 'Demo-Salud-2026' };
 const ECG = 'Electrocardiografía básica para el primer nivel';
 const TRIAGE = 'Triaje en servicios de emergencia';
 const MEDICATION = 'Administración segura de medicamentos';
@@ -30,7 +30,7 @@ async function clearDemoCart() {
     await fetch(`${baseUrl}/api/v1/login`, {
       method: 'POST',
       headers: { ...json, authorization: `Bearer ${client.access_token}` },
-      body: JSON.stringify(STUDENT),
+      body: JSON.stringify(DEMO_STUDENT),
     })
   ).json()) as { access_token: string };
   const cleared = await fetch(`${baseUrl}/api/v1/clearShoppingCar`, {
@@ -50,8 +50,8 @@ async function clearDemoCart() {
  * or the cart when courses were chosen before logging in.
  */
 async function fillLogin(page: Page, scope: Page | Locator = page, lands = '/v2/home') {
-  await scope.getByLabel('Email').fill(STUDENT.email);
-  await scope.locator('input[autocomplete="current-password"]').fill(STUDENT.password);
+  await scope.getByLabel('Email').fill(DEMO_STUDENT.email);
+  await scope.locator('input[autocomplete="current-password"]').fill(DEMO_STUDENT.password);
   await scope.getByRole('button', { name: 'Ingresar' }).click();
   await page.waitForURL(`${journey.baseUrl}${lands}`);
 }

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { startBrowser } from './browser.ts';
+import { startBrowser, untilIdle } from './browser.ts';
 import { loginAsDemoStudent } from './student-login.ts';
 
 const journey = startBrowser();
@@ -118,6 +118,17 @@ describe('certificates', () => {
     expect(await found?.text()).toContain('María José Andrade Cevallos');
     await visitor.getByText('Certificado válido').waitFor();
     expect(await visitor.locator('meta[name="robots"][content="noindex"]').count()).toBe(1);
+    // Once idle, at a phone's, a tablet's and a laptop's width (every-screen.e2e.test.ts reads the
+    // other pages so; the demo student has this one certificate, issued here): no error (the
+    // journey's console check), and no sideways scroll.
+    for (const width of [390, 768, 1366]) {
+      const reader = width === 390 ? visitor : await journey.page({ width, height: 900 });
+      if (reader !== visitor) await reader.goto(`/certificados/${code}`);
+      await untilIdle(reader);
+      await reader.getByText('Certificado válido').waitFor();
+      const wide = await reader.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(wide, `${width} px`).toBeLessThanOrEqual(1);
+    }
     const missing = await visitor.goto('/certificados/AAAA-BBBB-CCCC-DDDD');
     expect(missing?.status()).toBe(404);
     await visitor.getByText('No existe un certificado con ese código.').waitFor();

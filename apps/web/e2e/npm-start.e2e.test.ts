@@ -4,31 +4,15 @@
 // precedes the e2e step), on the embedded database without the demo seed.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, until } from './processes.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const until = async (what: string, check: () => Promise<boolean> | boolean, ms: number) => {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
+/** This file polls every 100 ms (`until`'s default is 200). */
+const POLL_MS = 100;
 
 /**
  * Whether any process of the group (npm's, which leads it) is still running: read from /proc, where
@@ -97,7 +81,7 @@ async function npmStart() {
     },
   });
   started.push({ npm, dataDir });
-  await until('the server', () => answers(`${url}/readyz`), 45_000);
+  await until('the server', () => answers(`${url}/readyz`), 45_000, POLL_MS);
   return { pid: npm.pid!, url };
 }
 
@@ -106,14 +90,14 @@ describe.concurrent('npm start', () => {
   it("one SIGTERM to npm's process stops the server and everything npm started", async () => {
     const { pid, url } = await npmStart();
     process.kill(pid, 'SIGTERM');
-    await until('every process of npm start to exit', () => !groupAlive(pid), 10_000);
+    await until('every process of npm start to exit', () => !groupAlive(pid), 10_000, POLL_MS);
     expect(await answers(`${url}/healthz`)).toBe(false);
   });
 
   it('one Ctrl+C (SIGINT to the whole group) stops everything', async () => {
     const { pid, url } = await npmStart();
     process.kill(-pid, 'SIGINT');
-    await until('every process of npm start to exit', () => !groupAlive(pid), 10_000);
+    await until('every process of npm start to exit', () => !groupAlive(pid), 10_000, POLL_MS);
     expect(await answers(`${url}/healthz`)).toBe(false);
   });
 });

@@ -210,7 +210,8 @@ export function AdminSelectFilter({
   options: Array<{ value: string; label: string }>;
 }) {
   return (
-    <div className="mb-4">
+    // max-w-full: a long option (a course's name) would widen the select past a phone's screen.
+    <div className="mb-4 max-w-full">
       <label htmlFor={id} className="mb-1 block font-medium text-slate-800">
         {label}
       </label>
@@ -218,7 +219,7 @@ export function AdminSelectFilter({
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className="block h-11 rounded-lg border border-slate-400 bg-white px-3 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+        className="block h-11 max-w-full rounded-lg border border-slate-400 bg-white px-3 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
       >
         <option value="">{allLabel}</option>
         {options.map((o) => (

@@ -16,7 +16,7 @@ import { adminDashboardMessages as t } from '../../../messages/admin-dashboard.t
 import { useAudit } from '../api/audit.ts';
 import { useCoursePicker } from '../api/course-picker.ts';
 import { AdminFilterInput } from '../components/admin-filter-input.tsx';
-import { type AdminColumn, AdminTable } from '../components/admin-table.tsx';
+import { type AdminColumn, AdminTable, cardTable } from '../components/admin-table.tsx';
 import {
   AdminPageHeader,
   AdminSection,
@@ -236,18 +236,32 @@ function Weekly({ data }: { data: AdminDashboard }) {
         rows={data.weeks}
         rowKey={(w) => w.start}
         footer={
-          <tr className="font-semibold">
-            <th scope="row" colSpan={2} className={tdClass}>
+          // On a phone the totals are one more card, each figure under its column's name.
+          <tr className={`font-semibold ${cardTable.row}`}>
+            <th scope="row" colSpan={2} className={`${tdClass} ${cardTable.cell}`}>
               {t.total}
             </th>
-            {[s.visitors, s.views, s.leads, s.registrations, s.sales].map((v, i) => (
-              <td key={weekColumns[i + 2]?.header as string} className={`${tdClass} text-right tabular-nums`}>
-                {count(v)}
-              </td>
-            ))}
-            <td className={`${tdClass} text-right tabular-nums`}>{formatAmounts(s.revenue)}</td>
-            <td className={`${tdClass} text-right tabular-nums`}>{count(s.enrolments)}</td>
-            <td className={`${tdClass} text-right tabular-nums`}>{count(s.completions)}</td>
+            {[
+              count(s.visitors),
+              count(s.views),
+              count(s.leads),
+              count(s.registrations),
+              count(s.sales),
+              formatAmounts(s.revenue),
+              count(s.enrolments),
+              count(s.completions),
+            ].map((v, i) => {
+              const header = weekColumns[i + 2]?.header as string;
+              return (
+                <td
+                  key={header}
+                  data-label={header}
+                  className={`${tdClass} ${cardTable.cell} text-right tabular-nums`}
+                >
+                  {v}
+                </td>
+              );
+            })}
           </tr>
         }
       />
