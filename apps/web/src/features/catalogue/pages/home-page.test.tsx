@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../../test/render.tsx';
+import { render, settle } from '../../../test/render.tsx';
 import HomePage from './home-page.tsx';
 
 /** Which of the home's widgets throw in a test. */
@@ -28,7 +28,8 @@ const texts = (container: HTMLElement) => container.textContent ?? '';
 describe('HomePage: one widget that throws never blanks the page', () => {
   it.each(['hero', 'featured', 'categories'])('without the %s, the other sections stay', async (name) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('navigator', { ...navigator, sendBeacon: vi.fn(() => true) });
+    const sendBeacon = vi.fn((_url: string, _body: string) => true);
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon });
     broken.add(name);
     const { container } = await render(
       <HomePage contactAction={<button type="button">Escríbanos</button>} />,
@@ -42,5 +43,9 @@ describe('HomePage: one widget that throws never blanks the page', () => {
     expect(shown).toContain('Cursos destacados');
     expect(shown).toContain('Explore por categoría');
     expect(container.querySelector('button')?.textContent).toBe('Escríbanos');
+    // The server's log hears which section broke (the reporter loads once something threw).
+    await settle(() => sendBeacon.mock.calls.length > 0);
+    const sections = { hero: 'home.hero', featured: 'home.featured', categories: 'home.categories' };
+    expect(JSON.parse(sendBeacon.mock.calls[0]![1]).section).toBe(sections[name as keyof typeof sections]);
   });
 });
