@@ -386,7 +386,10 @@ describe('POST /api/v2/addUserResource (heartbeat): honest progress', () => {
       ranges,
       position,
     });
-    // Every video opened (each one's first report), then 10 s pass.
+    // Every video opened (each one's first report), then 10 s pass. The real seconds this test takes
+    // on a busy machine count too: the allowance is 2 × (10 s + those) + 3 s, never 5 × 20 s.
+    const started = Date.now();
+    const allowance = () => 2 * (10 + Math.ceil((Date.now() - started) / 1000)) + 3;
     for (const r of c.resources) expect((await beat(u, body(r.id, [], 0))).statusCode).toBe(200);
     await wait(u.user.id, null, 10);
     // 20 s reported on each video at once: 10 s × 2 fits once, not five times.
@@ -396,13 +399,13 @@ describe('POST /api/v2/addUserResource (heartbeat): honest progress', () => {
     expect(accepted).toBe(1);
     const rows = await t.db.select().from(resourceProgress).where(eq(resourceProgress.userId, u.user.id));
     const total = rows.reduce((sum, row) => sum + row.creditedSeconds, 0);
-    expect(total).toBeLessThanOrEqual(2 * 10 + 3);
+    expect(total).toBeLessThanOrEqual(allowance());
     // Many tiny reports in a row cannot each take the slack either.
     for (const [i, r] of c.resources.entries()) {
       await beat(u, body(r.id, [[20 + i, 23 + i]], 23 + i));
     }
     const after = await t.db.select().from(resourceProgress).where(eq(resourceProgress.userId, u.user.id));
-    expect(after.reduce((sum, row) => sum + row.creditedSeconds, 0)).toBeLessThanOrEqual(2 * 10 + 3);
+    expect(after.reduce((sum, row) => sum + row.creditedSeconds, 0)).toBeLessThanOrEqual(allowance());
     // One video at a time keeps crediting as time passes.
     const refused = answers.findIndex((a) => !a.json().accepted);
     await wait(u.user.id, null, 15);
