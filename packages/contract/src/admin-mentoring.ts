@@ -7,6 +7,7 @@ import './zod-es.ts';
 import { adminListQuerySchema } from './admin.ts';
 import { paginatedSchema } from './common.ts';
 import { zonedInstant } from './events.ts';
+import { dateTimeFormat } from './intl.ts';
 import {
   DEFAULT_MENTORING_TIME_ZONE,
   isKnownTimeZone,
@@ -148,7 +149,7 @@ export function slotStartsAt(input: { date: string; time: string; time_zone: str
 /** The date and time (24 h) of an instant as read in `timeZone`: the edit form's starting values. */
 export function slotLocalParts(startsAt: string | Date, timeZone: string): { date: string; time: string } {
   const at = typeof startsAt === 'string' ? new Date(startsAt) : startsAt;
-  const time = new Intl.DateTimeFormat('en-GB', {
+  const time = dateTimeFormat('en-GB', {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',
