@@ -1,4 +1,4 @@
-// Marketing in the operator area (issue 13, part B): the landing events (spec §3 "Landing event
+// Marketing in the operator area: the landing events (spec §3 "Landing event
 // data") and the marketing settings of the landing and thanks pages (WhatsApp group, chat number,
 // thanks video, testimonial videos). The API's routes and the web forms use these same schemas.
 import * as z from 'zod';

@@ -1,4 +1,4 @@
-// Mentoring sessions in the operator area (issue 13): per mentoring course (one with `days` or with
+// Mentoring sessions in the operator area: per mentoring course (one with `days` or with
 // sessions), the operator lists, creates, edits and deletes sessions, and sees and cancels bookings.
 // The operator types a date and a time in a chosen zone; the session is stored as one UTC instant.
 import * as z from 'zod';

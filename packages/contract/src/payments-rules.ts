@@ -1,5 +1,5 @@
 // The payments' plain constants and rules (providers, currency, accepted cards, result pages, the
-// sandbox's test cards), free of zod so pages can use them without loading the schemas (issue 12);
+// sandbox's test cards), free of zod so pages can use them without loading the schemas;
 // payments.ts re-exports all of it.
 
 import { dateTimeFormat } from './intl.ts';

@@ -157,7 +157,7 @@ export function cancellationMail(to: Recipient, input: InvitationInput): Outgoin
 }
 
 /**
- * The operator cancelled the student's place (issue 13): the whole session (`session`) or only this
+ * The operator cancelled the student's place: the whole session (`session`) or only this
  * booking (`booking`). Same METHOD:CANCEL invitation as a student's own cancellation.
  */
 export function operatorCancellationMail(

@@ -1,4 +1,4 @@
-// The player asks for its course while the rest of its code loads (issue 12): one request, taken
+// The player asks for its course while the rest of its code loads: one request, taken
 // once by the first query for that course and user, and only for the player's own URL.
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
