@@ -43,8 +43,8 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          // Console errors fail a test; what a test rendered is unmounted after it (test/render.tsx).
-          setupFiles: [failOnConsoleError, 'src/test/setup.ts'],
+          // Console errors fail a test; what a test rendered is unmounted after it (test/support/render.tsx).
+          setupFiles: [failOnConsoleError, 'test/support/setup.ts'],
         },
       },
       {

@@ -229,7 +229,7 @@ type Result = {
   cpuUs: number | null;
 };
 
-/** The public catalogue routes and pages of issue 12's targets (not getAllProyects, healthz). */
+/** The public catalogue routes and pages the performance targets cover (not getAllProyects, healthz). */
 const PUBLIC_ROUTE =
   /^(categories|featured|detail|search|related|getProyect|home HTML|category HTML|detail HTML):/;
 
@@ -366,7 +366,7 @@ async function main() {
 
     const searchPaths = SEARCH_TERMS.map(searchPath);
     const allTargets: Target[] = [
-      // The physical limit (issue 12): a bare Fastify hello-world in its own process, same run.
+      // The physical limit: a bare Fastify hello-world in its own process, same run.
       { name: 'baseline: bare Fastify hello-world GET /', path: '/', baseUrl: hello.baseUrl, auth: false },
       // A trivial JSON route of ours: bearer check plus a read of the one-row projects table.
       { name: 'getAllProyects: GET /api/v1/getAllProyects', path: '/api/v1/getAllProyects' },
@@ -516,7 +516,7 @@ async function main() {
         `| ${r.route} | ${r['req/s']} | ${r.ratio} | ${r['p50 ms']} | ${r['p95 ms']} | ${r['p99 ms']} | ${r['non-2xx/errors']} | ${r['CPU µs/req']} |`,
       );
 
-    // The public catalogue routes and pages of issue 12's targets (not getAllProyects, healthz).
+    // The public catalogue routes and pages the performance targets cover (not getAllProyects, healthz).
     const catalogue = results.filter((r) => PUBLIC_ROUTE.test(r.name));
     const checks = [
       ...catalogue.map((r) => [`${r.name.split(':')[0]} ratio ≥ 0.5`, r.rps / baseline >= 0.5] as const),

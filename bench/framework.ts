@@ -1,5 +1,5 @@
-// What a bare Fastify costs per request once it does what every production request of ours needs
-// (issue 12): the hello-world, then with an API answer's security headers, an access-log line, and compression,
+// What a bare Fastify costs per request once it does what every production request of ours needs:
+// the hello-world, then with an API answer's security headers, an access-log line, and compression,
 // each in its own process, measured in interleaved rounds (this machine's rate drifts between runs).
 // The answer to "how close to the hello-world can the API be", before any route work.
 // Needs wrk (`apt-get install -y wrk`). BENCH_ROUNDS (3), BENCH_DURATION (4 s per round).

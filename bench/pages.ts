@@ -12,7 +12,7 @@ export const PUBLIC_PAGES = [
 ];
 
 /**
- * Student-area pages (issue 9, the money path; issue 12 adds the player), measured logged in as the
+ * Student-area pages (the money path, and the player), measured logged in as the
  * demo student with two paid courses in the server cart. `PLAYER` stands for the first video of the
  * student's first enrolled course (found at run time). They are `noindex` by design: no SEO score.
  */

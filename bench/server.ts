@@ -132,7 +132,7 @@ export type FixedAnswer = { headers: Record<string, string>; body: Buffer };
 
 /**
  * A bare Fastify (no plugins, its own process) that sends each given answer at `/{index}`, byte for
- * byte with its headers: the physical limit for answers of that size and shape (issue 12).
+ * byte with its headers: the physical limit for answers of that size and shape.
  */
 export async function startFixedAnswers(answers: FixedAnswer[]): Promise<RunningServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'campus-bench-answers-'));

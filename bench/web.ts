@@ -27,7 +27,7 @@ const HTTP2 = process.env.BENCH_HTTP2 === '1';
 /** BENCH_LHR_DIR: keep each run's Lighthouse report (JSON) there, to read its trace audits. */
 const LHR_DIR = process.env.BENCH_LHR_DIR;
 const HOME_JS_BUDGET_KB = 120;
-/** Issue 12's targets: medians of the runs, and the worst single run's performance. */
+/** The performance targets: medians of the runs, and the worst single run's performance. */
 const TARGETS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 const MIN_RUN_PERFORMANCE = 98;
 const LCP_BUDGET_MS = 1500;

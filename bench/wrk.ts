@@ -1,6 +1,6 @@
 // wrk (C, epoll) as bench:api's load generator. On a 2-core machine autocannon, which parses every
 // answer in JavaScript on the server's cores, measured itself more than the server: a bare Fastify
-// sending a route's 3 KB answer reached half the hello-world's rate (issue 12, BENCHMARKS.md).
+// sending a route's 3 KB answer reached half the hello-world's rate (BENCHMARKS.md).
 // Debian: `apt-get install -y wrk`. One thread, so one core stays the server's.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -159,7 +159,7 @@ function reactRouterProduction(): Plugin {
 }
 
 /**
- * The course player's code in three chunks instead of about forty (issue 12): on a phone over
+ * The course player's code in three chunks instead of about forty: on a phone over
  * HTTP/1.1 (six connections) each small chunk (a one-icon lucide module, a 0.3 KB helper) costs a
  * round trip before the lesson can render. `student` is the student layout (every student page's
  * frame), `player` the player route's own code, `player-panels` what the panels below the lesson

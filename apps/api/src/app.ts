@@ -76,7 +76,7 @@ const logSerializers = {
 
 /**
  * Request ids: this process's random prefix (96 bits, so ids stay unique across instances and
- * restarts) and a counter, instead of a `randomUUID()` per request (issue 12).
+ * restarts) and a counter, instead of a `randomUUID()` per request.
  */
 const REQUEST_ID_PREFIX = randomBytes(12).toString('base64url');
 let requestCount = 0;
@@ -138,7 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('mailer', mailer);
   if (options.startMailWorker) {
     app.addHook('onReady', async () => mailer.start());
-    // Expired tokens, spent captchas and old sent mail (issue 14); one instance at a time.
+    // Expired tokens, spent captchas and old sent mail; one instance at a time.
     const purge = startPurgeJob(app.db, app.log, {
       intervalMs: config.purgeIntervalMinutes * 60_000,
       mailRetentionDays: config.mailRetentionDays,

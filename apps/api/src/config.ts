@@ -120,7 +120,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Campus Salud <no-responder@campussalud.local>'),
   SUPPORT_EMAIL: z.email().default('soporte@campussalud.local'),
   CAPTCHA_HMAC_KEY: z.string().min(16).default(DEV_SECRETS.CAPTCHA_HMAC_KEY),
-  /** HMAC key of the self-verifying client tokens (issue 12); changing it invalidates them all. */
+  /** HMAC key of the self-verifying client tokens; changing it invalidates them all. */
   TOKEN_SIGNING_KEY: z.string().min(16).default(DEV_SECRETS.TOKEN_SIGNING_KEY),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'payphone']).default('sandbox'),
   ALLOW_SANDBOX_PAYMENTS: booleanFromString,
@@ -180,7 +180,7 @@ const envSchema = z.object({
     .default('us-east-1'),
   TRUST_PROXY: trustProxySchema,
   EMAIL_MX_CHECK: booleanFromString,
-  // ── Issue 14: limits and fault tolerance ──
+  // ── Limits and fault tolerance ──
   /** Serve /dev/mail to non-loopback clients too (never in production). */
   DEV_MAILBOX: booleanFromString,
   /** E-mails the marketing forms and reset requests may send one address in an hour. */

@@ -35,7 +35,7 @@ describe('POST /oauth/token', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('stores nothing for a client token (signed, issue 12: no row per visitor)', async () => {
+  it('stores nothing for a client token (signed: no row per visitor)', async () => {
     const before = (await t.db.select().from(accessTokens)).length;
     const token = await clientToken(t.app);
     const rows = await t.db.select().from(accessTokens);

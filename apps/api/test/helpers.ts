@@ -10,8 +10,8 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { bootstrap } from '../src/db/bootstrap.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import type { MailTransport } from '../src/integrations/mail/transport.ts';
-import { type PayphoneFake, startPayphoneFake } from '../src/integrations/payments/payphone.fake.ts';
 import { adminQuery, migratedPgliteImage } from './databases.ts';
+import { type PayphoneFake, startPayphoneFake } from './support/payphone.fake.ts';
 
 /** A minimal index.html with the head region the SPA plugin fills, so page tests need no build. */
 export const TEST_INDEX_HTML =

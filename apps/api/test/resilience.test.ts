@@ -1,4 +1,4 @@
-// Issue 14, faults: a database that is down or hung answers fast 503s (pages still get the app),
+// Faults: a database that is down or hung answers fast 503s (pages still get the app),
 // the head survives `$` patterns, database errors reach the logs without their parameters, and the
 // purge removes what nobody can use any more.
 import { createServer, type Server, type Socket } from 'node:net';

@@ -324,7 +324,7 @@ describe('accounts journey (production build, real captcha, dev mailbox)', () =>
     await dialog.locator('input[autocomplete="current-password"]').fill('Demo-Salud-2026');
     await dialog.getByRole('button', { name: 'Ingresar' }).click();
     await page.waitForURL(`${journey.baseUrl}/v2/home`);
-    // Spec §4: the offline cart is uploaded after login; a free course enrols at once (issue 9)
+    // Spec §4: the offline cart is uploaded after login; a free course enrols at once
     await page.getByText('Agregando cursos al carrito…').waitFor();
     await page
       .getByText(

@@ -1,4 +1,4 @@
-// Operator course questions and mentoring (issue 13), in Chromium against the production build and
+// Operator course questions and mentoring, in Chromium against the production build and
 // demo seed: the operator answers, as the course's specialist, a question the demo student asked,
 // and the student reads the answer in the course player; the operator creates a mentoring session
 // and the student sees it on the course's mentoring page. Every row made here is deleted after.

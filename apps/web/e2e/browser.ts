@@ -93,7 +93,7 @@ export function startBrowser(): Journey {
         if (msg.type() === 'error' && !expected(msg.text())) errors.push(`console.error: ${msg.text()}`);
       });
       page.on('pageerror', (err) => errors.push(`uncaught: ${err.message}`));
-      // A server-rendered page paints before its JavaScript is even requested (issue 12), and its
+      // A server-rendered page paints before its JavaScript is even requested, and its
       // buttons do nothing until React has hydrated it; a visitor waits for the page to answer, so
       // a journey's goto returns once it has (pages the browser renders are ready when they show).
       // The same for a reload: a click right after it could land before hydration and do nothing.

@@ -4,7 +4,7 @@ import { startBrowser } from './browser.ts';
 
 /**
  * The JavaScript the home page downloads, gzipped, has a budget of 120.5 KB (BENCHMARKS.md, "Home
- * JavaScript budget"): issue 12's 120 KB plus the error boundaries that keep a page from going blank
+ * JavaScript budget"): a 120 KB target plus the error boundaries that keep a page from going blank
  * and the site's Spanish written with its accents (two bytes each in UTF-8).
  * Every script the page loads before it is idle counts, the entry, the home route's chunks and
  * anything loaded right after the first paint (the Embla carousel, about 9 KB, once the page is

@@ -1,4 +1,4 @@
-// Chaos (issue 14): the production server as a real process, its PostgreSQL behind a proxy this
+// Chaos: the production server as a real process, its PostgreSQL behind a proxy this
 // test controls and a real SMTP server in this process. Mid-run the SMTP server stops and the
 // database is black-holed (connections dropped, new ones accepted and never answered, as a hung
 // server or a partitioned network looks): the API answers fast 503s, pages are still the app's

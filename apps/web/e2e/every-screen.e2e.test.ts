@@ -104,7 +104,7 @@ function studentPages({ course, orderId }: Demo): string[] {
 }
 
 /**
- * The operator area (issue 13): every section's page (not the catalogue's categories and
+ * The operator area: every section's page (not the catalogue's categories and
  * specialists, nor the account), an order's, a student's, the course editor and a course's
  * mentoring sessions with their booking settings.
  */

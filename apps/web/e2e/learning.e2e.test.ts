@@ -1,4 +1,4 @@
-// Learning journey (issue 10): My courses → the course → the offline demo video played through
+// Learning journey: My courses → the course → the offline demo video played through
 // 90 % at 2× moves the progress circle; seeking to the end completes nothing; a reload resumes
 // where the student left off. Real playing in Chromium, real heartbeats, the server decides.
 import type { Page } from 'playwright-core';

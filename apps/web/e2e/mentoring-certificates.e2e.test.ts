@@ -1,4 +1,4 @@
-// Mentoring and certificates (issue 10), in Chromium against the production build and demo seed:
+// Mentoring and certificates, in Chromium against the production build and demo seed:
 // the demo student books a live session of the telemedicine course in Ecuador time, sees it in
 // Mexico time, cancels it; then gets the workshop's certificate (81 % done): confirms the name,
 // downloads the PDF, and opens its public verification page.

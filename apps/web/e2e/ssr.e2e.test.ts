@@ -1,4 +1,4 @@
-// Issue 12: the public pages arrive rendered (readable with JavaScript off), then hydrate in place:
+// The public pages arrive rendered (readable with JavaScript off), then hydrate in place:
 // no console error (a hydration mismatch logs one), nothing moves, and links work client-side.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -285,7 +285,7 @@ describe('student pages rendered for the session (production build)', () => {
     expect(await response!.text(), 'rendered for the student').toContain('"session":{"user":');
     // Hydrated, not rendered again after a mismatch: the server's heading is the one on screen. And
     // nothing moved: the panels below a locked lesson are in view on a phone, and the certificate
-    // panel, whose status is asked for with the lesson, no longer arrives above the notes after them.
+    // panel, whose status is asked for with the lesson, never arrives above the notes after them.
     await page.getByRole('heading', { name: 'Mis notas' }).waitFor();
     await page.getByRole('heading', { name: 'Certificado' }).waitFor();
     const { sameHeading, shift } = await watched(page);

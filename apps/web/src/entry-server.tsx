@@ -1,5 +1,5 @@
 // The server render of the public pages, and of the student pages for the student whose session
-// cookie the server checked (issue 12): the same routes and components as the browser, rendered to
+// cookie the server checked: the same routes and components as the browser, rendered to
 // HTML by the API (apps/api/src/ssr) with the query answers the page needs, which the browser then
 // hydrates (main.tsx). Built by `vite build --ssr` into dist/server/entry-server.js.
 import { AsyncLocalStorage } from 'node:async_hooks';

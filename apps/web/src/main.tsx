@@ -8,7 +8,7 @@ const nextTask = () => new Promise<void>((resume) => setTimeout(resume, 0));
  * the router, the query cache and the app shell (`app/start.tsx`); the start runs in later tasks (it
  * yields between matching the route and loading the page). Evaluated together they were the
  * longest task left on every page after its first paint (160–230 ms at Lighthouse's 4× CPU
- * slowdown, issue 12). Their files are already on their way: the build names them in the page
+ * slowdown). Their files are already on their way: the build names them in the page
  * (`appChunksPreload` in vite.config.ts), so these imports wait for no request.
  */
 setTimeout(async () => {

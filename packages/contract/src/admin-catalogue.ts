@@ -1,4 +1,4 @@
-// The catalogue of the operator area (issue 13): categories, specialists, courses, modules,
+// The catalogue of the operator area: categories, specialists, courses, modules,
 // lessons and resources, as the operator writes and reads them. The web forms use these schemas.
 
 import * as z from 'zod';

@@ -1,4 +1,4 @@
-// Contact messages and support questions in the operator area (issue 13, part B).
+// Contact messages and support questions in the operator area.
 import * as z from 'zod';
 // Spanish messages when a page imports this file by its subpath (not through the index).
 import './zod-es.ts';

@@ -1,4 +1,4 @@
-// The operator's dashboard (issue 13): first-party landing visits and the funnel visitors → leads →
+// The operator's dashboard: first-party landing visits and the funnel visitors → leads →
 // registrations → sales → completions, per ISO week (Monday to Sunday, Ecuador time) and per course.
 import * as z from 'zod';
 // Spanish messages when a page imports this file by its subpath (not through the index).

@@ -1,4 +1,4 @@
-// Leads in the operator area (issue 13, part B): filter by landing tag and dates, pages, CSV.
+// Leads in the operator area: filter by landing tag and dates, pages, CSV.
 import * as z from 'zod';
 // Spanish messages when a page imports this file by its subpath (not through the index).
 import './zod-es.ts';

@@ -1,4 +1,4 @@
-// Legal documents in the operator area (issue 13, part B): title and body of each document the
+// Legal documents in the operator area: title and body of each document the
 // site shows (id 1: terms and conditions, GET /api/v1/legal-document/1).
 import * as z from 'zod';
 // Spanish messages when a form imports this file by its subpath (not through the index).

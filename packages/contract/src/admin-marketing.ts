@@ -1,4 +1,4 @@
-// Marketing in the operator area (issue 13, part B): the landing events (spec §3 "Landing event
+// Marketing in the operator area: the landing events (spec §3 "Landing event
 // data") and the marketing settings of the landing and thanks pages (WhatsApp group, chat number,
 // thanks video, testimonial videos). The API's routes and the web forms use these same schemas.
 import * as z from 'zod';
@@ -8,6 +8,7 @@ import { adminListQuerySchema } from './admin.ts';
 import { idSchema, paginatedSchema } from './common.ts';
 import { HOME_TIME_ZONE } from './constants.ts';
 import { zonedInstant } from './events.ts';
+import { dateTimeFormat } from './intl.ts';
 import { EMBED_VIDEO_TYPE, LEAD_TYPE, videoEmbedUrl } from './leads.ts';
 import { parsePhone } from './phone.ts';
 
@@ -65,7 +66,7 @@ const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 /** The wall-clock time of `instant` in `timeZone`, as a datetime-local field holds it. */
 export function toZonedLocal(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

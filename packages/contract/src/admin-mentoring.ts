@@ -1,4 +1,4 @@
-// Mentoring sessions in the operator area (issue 13): per mentoring course (one with `days` or with
+// Mentoring sessions in the operator area: per mentoring course (one with `days` or with
 // sessions), the operator lists, creates, edits and deletes sessions, and sees and cancels bookings.
 // The operator types a date and a time in a chosen zone; the session is stored as one UTC instant.
 import * as z from 'zod';
@@ -7,6 +7,7 @@ import './zod-es.ts';
 import { adminListQuerySchema } from './admin.ts';
 import { paginatedSchema } from './common.ts';
 import { zonedInstant } from './events.ts';
+import { dateTimeFormat } from './intl.ts';
 import {
   DEFAULT_MENTORING_TIME_ZONE,
   isKnownTimeZone,
@@ -148,7 +149,7 @@ export function slotStartsAt(input: { date: string; time: string; time_zone: str
 /** The date and time (24 h) of an instant as read in `timeZone`: the edit form's starting values. */
 export function slotLocalParts(startsAt: string | Date, timeZone: string): { date: string; time: string } {
   const at = typeof startsAt === 'string' ? new Date(startsAt) : startsAt;
-  const time = new Intl.DateTimeFormat('en-GB', {
+  const time = dateTimeFormat('en-GB', {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',

@@ -1,4 +1,4 @@
-// Orders in the operator area (issue 13, part B): list with status filter and search, detail with
+// Orders in the operator area: list with status filter and search, detail with
 // the VAT split and the provider's references, refund.
 import * as z from 'zod';
 // Spanish messages when a page imports this file by its subpath (not through the index).

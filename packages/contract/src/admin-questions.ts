@@ -1,4 +1,4 @@
-// Course questions in the operator area (issue 13): the operator reads every course's questions,
+// Course questions in the operator area: the operator reads every course's questions,
 // unanswered first, answers as the course's specialist (one official answer per question; the asker
 // is e-mailed once), edits that answer and deletes abusive questions or answers.
 import * as z from 'zod';

@@ -1,4 +1,4 @@
-// Students in the operator area (issue 13, part B): search, detail (enrolments with progress,
+// Students in the operator area: search, detail (enrolments with progress,
 // orders), enrol and unenrol by hand.
 import * as z from 'zod';
 // Spanish messages when a page imports this file by its subpath (not through the index).

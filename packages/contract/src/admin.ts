@@ -1,4 +1,4 @@
-// The operator area (issue 13): login with an optional TOTP second factor, the operator's session,
+// The operator area: login with an optional TOTP second factor, the operator's session,
 // the audit log. Sections of the area (catalogue, marketing, people…) have their own files
 // (admin-catalogue.ts, …); they share the list query and paginator below.
 import * as z from 'zod';

@@ -1,6 +1,6 @@
 // The accounts' rules a page needs without their schemas: messages, password bounds, birth dates,
 // the terms' document. Free of zod, so the register and login pages paint before their form rules
-// arrive (issue 12); auth.ts re-exports all of it.
+// arrive; auth.ts re-exports all of it.
 import { BIRTH_YEAR_SPAN } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 

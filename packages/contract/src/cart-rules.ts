@@ -1,5 +1,5 @@
 // The cart's messages and answer codes, free of zod so the student pages' cart badge and buttons
-// use them without loading the schemas (issue 12); cart.ts re-exports all of it.
+// use them without loading the schemas; cart.ts re-exports all of it.
 
 /** Spanish messages of the cart; the quoted ones keep spec §8's wording, with correct orthography. */
 export const CART_MESSAGES = {

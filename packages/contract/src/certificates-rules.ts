@@ -1,6 +1,6 @@
 // The certificates' rules a page needs without their schemas: codes, eligibility, hours, the printed
 // name, messages. Free of zod, so the player's certificate panel loads without building the schemas
-// (a slow phone's main thread, issue 12); certificates.ts re-exports all of it.
+// (a slow phone's main thread); certificates.ts re-exports all of it.
 import { CERTIFICATE_THRESHOLD_PERCENT } from './constants.ts';
 import { ERROR_CODES } from './errors.ts';
 import { certificateUrl } from './pages.ts';

@@ -11,7 +11,7 @@ export const HOME_TIME_ZONE = 'America/Guayaquil';
  * Ecuador's offset from UTC, in minutes: mainland Ecuador has kept UTC−5 all year since 1993 (no
  * daylight saving). For what only needs the home calendar's year or day, the browser can count with
  * it instead of building an `Intl.DateTimeFormat` with `timeZone`, which loads the zone's data: ~30 ms
- * of a phone's CPU on the first page (issue 12). `constants.test.ts` holds it equal to the zone.
+ * of a phone's CPU on the first page. `constants.test.ts` holds it equal to the zone.
  */
 export const HOME_UTC_OFFSET_MINUTES = -300;
 /** OAuth client of the public site (spec §7). */

@@ -52,7 +52,7 @@ export const FIELD_LABELS: Record<string, string> = {
   id_room: 'ID de sala',
   urlRoom: 'enlace de la sala',
   url_download: 'enlace de descarga',
-  // Operator area (issue 13).
+  // Operator area.
   code: 'código',
   per_page: 'cantidad por página',
   q: 'búsqueda',

@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import './zod-es.ts';
 import { ERROR_CODES } from './errors.ts';
+import { dateTimeFormat } from './intl.ts';
 import { labelled, labelledId } from './questions.ts';
 
 /** A booking can be cancelled until this many hours before the session starts. */
@@ -114,7 +115,7 @@ export function resolveTimeZone(browserZone: string | null | undefined): string 
 /** Minutes east of UTC of `timeZone` at `at` (Ecuador −300, Mexico City −360). */
 export function utcOffsetMinutes(timeZone: string, at: Instant): number {
   const date = new Date(ms(at));
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -148,7 +149,7 @@ export function utcOffsetLabel(timeZone: string, at: Instant): string {
 
 /** The calendar day (YYYY-MM-DD) of an instant in `timeZone`: the key slots are grouped by. */
 export function localDayKey(at: Instant, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

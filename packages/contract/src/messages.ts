@@ -17,7 +17,7 @@ export const MESSAGES = {
   payloadTooLarge: 'El contenido enviado es demasiado grande.',
   unsupportedMediaType: 'Tipo de contenido no soportado.',
   internal: 'Ocurrió un error inesperado. Intente nuevamente en unos minutos.',
-  /** 503: the database is down or too slow (issue 14); Retry-After says when to try again. */
+  /** 503: the database is down or too slow; Retry-After says when to try again. */
   serviceUnavailable: 'El servicio no está disponible en este momento. Intente nuevamente en unos segundos.',
   loginFailed: '¡Usuario o contraseña incorrectos!',
   emailNotRegistered: '¡Email no registrado!',

@@ -1,6 +1,6 @@
 // The notes' rules a page needs without their schemas: limits, messages, how a position reads and
 // the order the player lists notes in. Free of zod, so the player's notes panel loads without
-// building the schemas (a slow phone's main thread, issue 12); notes.ts re-exports all of it.
+// building the schemas (a slow phone's main thread); notes.ts re-exports all of it.
 import type { Note } from './notes.ts';
 
 export const NOTE_MAX = 5000;

@@ -1,5 +1,5 @@
 // The orders' messages and statuses, free of zod so pages can use them without loading the
-// schemas (issue 12); orders.ts re-exports all of it.
+// schemas; orders.ts re-exports all of it.
 
 export const ORDER_MESSAGES = {
   emptyCart: 'Su carrito está vacío: agregue un curso antes de pagar.',

@@ -16,7 +16,7 @@ export const paths = {
   legacyCourse: '/courses/:id/:slug',
   landingMap: '/landing-map',
   contact: '/contact',
-  /** Public verification of a certificate (issue 10): anyone, logged in or not, may open it. */
+  /** Public verification of a certificate: anyone, logged in or not, may open it. */
   certificate: '/certificados/:code',
   landing: {
     guide: '/landing/10-obstaculos',
@@ -197,7 +197,7 @@ export const PRELOADED_PAGES = [
 
 /**
  * Student-area pages the server writes with their code preloaded, so it arrives with the entry
- * instead of after it has run (issue 12). The session lives in the browser; when the browser also
+ * instead of after it has run. The session lives in the browser; when the browser also
  * sends it in the `SESSION_COOKIE`, the server renders the page for that student, otherwise it sends
  * the app's shell. The web build names their files (vite.config.ts).
  */
@@ -210,7 +210,7 @@ export const STUDENT_PRELOADED_PAGES = {
 
 /**
  * The cookie in which the browser repeats its session's token for the student pages' addresses only
- * (`SESSION_COOKIE_PATH`), so the server can render them (issue 12). The API never accepts it: its
+ * (`SESSION_COOKIE_PATH`), so the server can render them. The API never accepts it: its
  * calls carry the token in the Authorization header, so the cookie cannot make a cross-site request
  * act as the student. The token already lives in the browser's storage (spec §4), readable by the
  * page's scripts, so a script-readable cookie exposes nothing more.

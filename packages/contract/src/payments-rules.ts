@@ -1,6 +1,8 @@
 // The payments' plain constants and rules (providers, currency, accepted cards, result pages, the
-// sandbox's test cards), free of zod so pages can use them without loading the schemas (issue 12);
+// sandbox's test cards), free of zod so pages can use them without loading the schemas;
 // payments.ts re-exports all of it.
+
+import { dateTimeFormat } from './intl.ts';
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'payphone'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -50,7 +52,7 @@ export const ECUADOR_TIME_ZONE = 'America/Guayaquil';
 export const PAYPHONE_REVERSE_UNTIL_HOUR = 20;
 
 function ecuadorDayAndHour(at: Date): { day: string; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone: ECUADOR_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',

@@ -1,5 +1,5 @@
 // The profile's messages and limits, without zod: the settings page's photo form reads them without
-// building the profile's schemas (issue 12); profile.ts re-exports all of it.
+// building the profile's schemas; profile.ts re-exports all of it.
 
 export const PROFILE_MESSAGES = {
   updated: '¡Datos actualizados con éxito!',

@@ -1,6 +1,6 @@
 // The questions' rules a page needs without their schemas: limits, messages, who may delete what,
 // how an author is named. Free of zod, so the player's questions panel loads without building the
-// schemas (a slow phone's main thread, issue 12); questions.ts re-exports all of it.
+// schemas (a slow phone's main thread); questions.ts re-exports all of it.
 import { MESSAGES } from './messages.ts';
 import type { Author, Question } from './questions.ts';
 

@@ -1,4 +1,4 @@
-// The public course search as a pure rule (issue 12): the API keeps an index of a project's courses
+// The public course search as a pure rule: the API keeps an index of a project's courses
 // in memory and ranks it per query, so a broad word among 10,000 courses costs a few milliseconds of
 // one process instead of ranking thousands of rows in the database on every search.
 import { normalizeSearchText, searchTerms } from './catalogue.ts';

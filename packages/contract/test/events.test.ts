@@ -27,7 +27,7 @@ describe('event times', () => {
   });
 
   it('follows daylight saving time where a country has it', () => {
-    // 20:00 in Ecuador on 6 July 2026: Madrid is on summer time (UTC+2), Mexico no longer changes.
+    // 20:00 in Ecuador on 6 July 2026: Madrid is on summer time (UTC+2), Mexico keeps UTC−6 all year.
     const july = zonedInstant(2026, 7, 6, 20, 0);
     expect(july.toISOString()).toBe('2026-07-07T01:00:00.000Z');
     expect(localTimesText(july, ['EC', 'MX', 'ES'])).toBe(

@@ -1,6 +1,6 @@
 // Zod probes `new Function('')` when it builds its first object schema, unless `jitless` is set;
 // under the site's CSP (no 'unsafe-eval') the caught probe is still reported as a violation, a
-// console issue on every page whose forms load (Lighthouse best practices, issue 12). zod-es.ts sets
+// console issue on every page whose forms load (Lighthouse best practices). zod-es.ts sets
 // `jitless` in the browser, so each module that builds schemas imports it before building any: a
 // lazily loaded form may evaluate such a module before any other.
 import { readdirSync, readFileSync } from 'node:fs';

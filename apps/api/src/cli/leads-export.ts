@@ -189,8 +189,9 @@ async function main(): Promise<number> {
   }
   const config = loadConfig(process.env);
   const database = await openDatabase(config.database);
+  const count = new Intl.NumberFormat('es-EC');
   const progress = (n: number) => {
-    if (process.stderr.isTTY) process.stderr.write(`\r${n.toLocaleString('es-EC')} registros exportados…`);
+    if (process.stderr.isTTY) process.stderr.write(`\r${count.format(n)} registros exportados…`);
     else if (n % (EXPORT_BATCH * 10) === 0) process.stderr.write(`${n} registros exportados…\n`);
   };
   try {

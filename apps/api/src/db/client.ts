@@ -129,7 +129,7 @@ async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Da
     // Kept open 10 minutes idle, not pg's 10 s: the cached public answers are refreshed every 30 s,
     // and on a connection opened for that, PostgreSQL starts a backend and plans the catalogue's
     // queries cold (15–40 ms each): a burst of ~250 ms of its CPU every refresh, the search's p99
-    // over 100 ms in bench:api (issue 12, BENCHMARKS.md). Ten idle backends cost it little.
+    // over 100 ms in bench:api (BENCHMARKS.md). Ten idle backends cost it little.
     idleTimeoutMillis: IDLE_CONNECTION_MS,
     connectionTimeoutMillis: timeouts.connectTimeoutMs,
     statement_timeout: timeouts.statementTimeoutMs,

@@ -61,7 +61,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_project_email_unique').on(t.projectId, t.email),
-    // Operator dashboard (issue 13): registrations per week.
+    // Operator dashboard: registrations per week.
     index('users_role_created_idx').on(t.role, t.createdAt),
   ],
 );
@@ -300,7 +300,7 @@ export const orders = pgTable(
     authorizationCode: text('authorization_code'),
     paymentMethodId: smallint('payment_method_id'),
     email: text('email'),
-    // ── Payments (issue 9): amounts are set by the server from its own prices ──
+    // ── Payments: amounts are set by the server from its own prices ──
     /** Our unique reference of the payment attempt, sent to the provider (clientTransactionId). */
     reference: text('reference').unique(),
     /** Taxable base and VAT of `total` at `vat_rate` (base + vat = total). */
@@ -326,7 +326,7 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     index('orders_pending_checked_idx').on(t.lastCheckedAt).where(sql`${t.status} = 'pending'`),
-    // Operator dashboard (issue 13): sales per week, by payment date.
+    // Operator dashboard: sales per week, by payment date.
     index('orders_paid_idx').on(t.paidAt).where(sql`${t.status} in ('success', 'approved')`),
   ],
 );
@@ -365,12 +365,12 @@ export const enrolments = pgTable(
   (t) => [
     uniqueIndex('enrolments_user_course_unique').on(t.userId, t.courseId),
     index('enrolments_course_idx').on(t.courseId),
-    // Operator dashboard (issue 13): enrolments per week.
+    // Operator dashboard: enrolments per week.
     index('enrolments_created_idx').on(t.createdAt),
   ],
 );
 
-// ── Cart and payments (issue 9): cart rows, provider transactions, webhook events, sandbox ──
+// ── Cart and payments: cart rows, provider transactions, webhook events, sandbox ──
 export const cartItems = pgTable(
   'cart_items',
   {
@@ -453,7 +453,7 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   updatedAt: updatedAt(),
 });
 
-// ── Analytics (issue 13, modules/analytics): first-party landing visits, no personal data ─────
+// ── Analytics (modules/analytics): first-party landing visits, no personal data ───────────────
 /** Per Ecuador day and landing path: page views and distinct visitors (one per landing and day). */
 export const landingVisits = pgTable(
   'landing_visits',
@@ -537,7 +537,7 @@ export const leads = pgTable(
   },
   (t) => [
     uniqueIndex('leads_project_email_relation_unique').on(t.projectId, t.email, t.codeRelation),
-    // Operator area (issue 13, part B): newest-first pages, filtered by landing tag and dates.
+    // Operator area: newest-first pages, filtered by landing tag and dates.
     index('leads_project_created_idx').on(t.projectId, t.createdAt),
     index('leads_project_tag_created_idx').on(t.projectId, t.codeRelation, t.createdAt),
     // The operator's search box (e-mail, name or last name contains…) among 100,000 leads.
@@ -548,7 +548,7 @@ export const leads = pgTable(
   ],
 );
 
-// ── Lead submissions (issue 14): every form submission, as sent, next to the lead it touched ──
+// ── Lead submissions: every form submission, as sent, next to the lead it touched ──
 export const leadSubmissions = pgTable(
   'lead_submissions',
   {
@@ -636,7 +636,7 @@ export const testimonialVideos = pgTable(
   ],
 );
 
-// ── Mentoring and certificates (issue 10) ─────────────────────────────────────────────────
+// ── Mentoring and certificates ────────────────────────────────────────────────────────────
 /** A mentoring session of a course: times in UTC; `booked` never exceeds `capacity` (check). */
 export const mentoringSlots = pgTable(
   'mentoring_slots',
@@ -717,7 +717,7 @@ export const certificates = pgTable(
   (t) => [uniqueIndex('certificates_user_course_unique').on(t.userId, t.courseId)],
 );
 
-// ── Learning (issue 10, modules/learning): honest progress per user and resource ─────────────
+// ── Learning (modules/learning): honest progress per user and resource ───────────────────────
 /** PostgreSQL `int4multirange`: the set of whole seconds of a video a student really played. */
 const int4multirange = customType<{ data: string; driverData: string }>({
   dataType: () => 'int4multirange',
@@ -750,7 +750,7 @@ export const resourceProgress = pgTable(
   (t) => [
     uniqueIndex('resource_progress_user_resource_unique').on(t.userId, t.resourceId),
     index('resource_progress_resource_idx').on(t.resourceId),
-    // Operator dashboard (issue 13): course completions per week start from the period's completions.
+    // Operator dashboard: course completions per week start from the period's completions.
     index('resource_progress_completed_idx').on(t.completedAt).where(sql`${t.completedAt} is not null`),
     check('resource_progress_position', sql`${t.positionSeconds} >= 0`),
     check('resource_progress_credited', sql`${t.creditedSeconds} >= 0`),
@@ -769,7 +769,7 @@ export const playbackClocks = pgTable('playback_clocks', {
   creditedUntil: timestamp('credited_until', { withTimezone: true }).notNull(),
 });
 
-// ── Questions, answers and notes (issue 10, modules/questions and modules/notes) ─────────────
+// ── Questions, answers and notes (modules/questions and modules/notes) ───────────────────────
 /** A student's question on a course (spec §3 Question: `questions` is its text). */
 export const questions = pgTable(
   'questions',
@@ -810,7 +810,7 @@ export const answers = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     /**
-     * The specialist's answer, written by an operator in the operator area (issue 13): shown with the
+     * The specialist's answer, written by an operator in the operator area: shown with the
      * course specialist's name. At most one per question (partial unique index), so two operators
      * answering at once cannot both succeed, and the asker is e-mailed once.
      */
@@ -847,7 +847,7 @@ export const notes = pgTable(
   ],
 );
 
-// ── External providers and the book pre-sale (issue 9): Hotmart postbacks, book offers ───────
+// ── External providers and the book pre-sale: Hotmart postbacks, book offers ─────────────────
 /** Which course a Hotmart product grants (Hotmart's numeric product id, as its postback sends it). */
 export const hotmartProducts = pgTable('hotmart_products', {
   productId: text('product_id').primaryKey(),
@@ -960,7 +960,7 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
     createdAt: createdAt(),
-    // Issue 14: a lease per send, so a mail whose outcome was not recorded is never re-sent blindly.
+    // A lease per send, so a mail whose outcome was not recorded is never re-sent blindly.
     /** Set (a random id) while one worker is sending the mail; null otherwise. */
     leaseId: text('lease_id'),
     /** When that worker's lease ends; a lease found expired means "possibly sent". */
@@ -976,7 +976,7 @@ export const outbox = pgTable(
   ],
 );
 
-// ── Operator area (issue 13, modules/admin): operator sessions, second factor, audit log ─────
+// ── Operator area (modules/admin): operator sessions, second factor, audit log ───────────────
 /**
  * The tokens issued by the operator login (POST /api/admin/login). Only these open /api/admin:
  * an operator's token from the student login never does, nor one whose second factor is pending.

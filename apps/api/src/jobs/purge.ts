@@ -1,6 +1,6 @@
-// The scheduled purge (issue 14): access tokens and reset links nobody can use any more, spent
+// The scheduled purge: access tokens and reset links nobody can use any more, spent
 // captcha payloads past their expiry, sent e-mails older than MAIL_RETENTION_DAYS, and the landing
-// visit salts and visitor keys of past days (issue 13: only the day's counts stay). Every
+// visit salts and visitor keys of past days (only the day's counts stay). Every
 // instance schedules it; a transaction-scoped advisory lock lets one run at a time and the others
 // skip that round (the deletes are idempotent anyway, so an overlap would only waste work).
 import type { FastifyBaseLogger } from 'fastify';

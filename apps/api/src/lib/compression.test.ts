@@ -23,7 +23,7 @@ async function best(copies: CompressedCopies, page: Buffer, acceptEncoding = 'br
   return copies.encode(contentHash(page), page, acceptEncoding);
 }
 
-describe('compressed copies (issue 12)', () => {
+describe('compressed copies', () => {
   it('sends contents under 1 KB as they are', () => {
     const copies = new CompressedCopies();
     const small = Buffer.from('{"data":[]}');

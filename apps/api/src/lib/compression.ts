@@ -1,4 +1,4 @@
-// Issue 12: bytes sent many times (public catalogue answers, rendered pages) are compressed once per
+// Bytes sent many times (public catalogue answers, rendered pages) are compressed once per
 // content, not once per cache period, and the slow kind (brotli at quality 11) runs on libuv's
 // thread pool while a quick copy is sent. Done on the event loop each time the catalogue cache
 // expired (every 30 s), a ~100 KB page's brotli held every request of the process for ≈ 150 ms: the

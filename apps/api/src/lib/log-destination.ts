@@ -7,7 +7,7 @@ export type LogTarget = { write(text: string): unknown };
  * The production logger's destination: the lines written during one turn of the event loop are
  * written as one string at the end of it (`flush`), or at once when the process exits.
  *
- * Why (issue 12): under load the access log was the largest cost of a request we control.
+ * Why: under load the access log was the largest cost of a request we control.
  * sonic-boom appends each line to its pending text and measures that whole text again on every
  * write (`Buffer.byteLength` of a growing string), so a turn of 25 responses copied and measured
  * kilobytes per line and fed the garbage collector. Joining a turn's lines once is linear.
@@ -42,7 +42,7 @@ export class BatchedLogDestination {
  * A batched destination writing to `dest` (a file descriptor or path) synchronously, as pino's own
  * stdout does: one write(2) per turn of the event loop. An asynchronous sonic-boom sent each turn's
  * text through libuv's thread pool, waking a thread and then the loop again: ~1 µs of server CPU
- * per request under load (issue 12, BENCHMARKS.md). In sync mode sonic-boom retries a full pipe
+ * per request under load (BENCHMARKS.md). In sync mode sonic-boom retries a full pipe
  * (EAGAIN) until written, so nothing is dropped. bench:framework logs through one too.
  */
 export function batchedLog(dest: number | string): BatchedLogDestination {

@@ -18,7 +18,7 @@ export class AccessLogRequest {
  * "request completed" when it leaves, joined only by their reqId): the completed line carries the
  * request too (method, redacted URL, client address; app.ts `logSerializers`), the status and the
  * time. At the production default `LOG_LEVEL=info` the two lines cost 7–18 µs of the server's CPU
- * per request against `warn` (issue 12, BENCHMARKS.md), each built through the serializers.
+ * per request against `warn` (BENCHMARKS.md), each built through the serializers.
  * A response that fails on the way out is still logged, at `error`.
  */
 export class OneLineRequestLog extends LogController {

@@ -19,7 +19,7 @@ export function sameSecret(secret: string, expectedHash: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-// ── Self-verifying client tokens (issue 12) ─────────────────────────────────────────────────
+// ── Self-verifying client tokens ────────────────────────────────────────────────────────────
 // A client-credentials token is `c1.{clientId}.{expiry, Unix seconds}.{HMAC-SHA256, base64url}`,
 // signed with TOKEN_SIGNING_KEY: any instance checks it without a database round trip and no row
 // is written per visitor. Stored (opaque) tokens never contain a dot, so the two never collide.

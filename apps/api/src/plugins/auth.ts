@@ -48,7 +48,7 @@ const VERIFIED_CLIENT_TOKENS = 10_000;
 /**
  * Checks the bearer token of every route registered inside the scope where this plugin is used.
  * A signed client token (every anonymous visitor's) is verified once by its HMAC, then remembered
- * until its own expiry: the HMAC was ≈ 6 % of the busy time of a cached catalogue answer (issue 12).
+ * until its own expiry: the HMAC was ≈ 6 % of the busy time of a cached catalogue answer.
  * Only tokens that passed verification with this instance's key are kept, and the expiry is checked
  * again on each use; user tokens are looked up every time (logout and reset revoke them at once).
  */

@@ -23,7 +23,7 @@ export const errorsPlugin = fp(
     // PostgreSQL refuses the NUL character in text: stop it at the API's door as bad input (422),
     // before any query fails on it with a 500. Pages normalise their own query text.
     // In the URL a NUL can only come as `%00` (the HTTP parser refuses raw control characters), so
-    // params and query are walked only then; most requests pay one `includes` (issue 12).
+    // params and query are walked only then; most requests pay one `includes`.
     app.addHook('preValidation', (request, _reply, done) => {
       if (!/^\/(api|oauth)(\/|$)/.test(request.url)) return done();
       const path =
@@ -63,7 +63,7 @@ export const errorsPlugin = fp(
           .send({ message: MESSAGES.internal, code: ERROR_CODES.internal } satisfies ErrorBody);
       }
 
-      // The database is down, hung or too slow (issue 14): a fast 503, never a 500. A browser asking
+      // The database is down, hung or too slow: a fast 503, never a 500. A browser asking
       // for a page still gets the app with the default head (the app retries its API calls); the
       // sitemap says "come back later".
       if (isDatabaseUnavailable(error)) {

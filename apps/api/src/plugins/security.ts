@@ -40,7 +40,7 @@ export function cspDirectives(https: boolean): Record<string, string[]> {
  * above, HSTS only over https, no COEP, CORP same-site, referrer policy strict-origin-when-cross-
  * origin, helmet's defaults for the rest; `security.test.ts` holds them equal). `@fastify/helmet`
  * rebuilt the CSP string from the directives on every request, ≈ 11 % of the server's busy time
- * under load (issue 12, BENCHMARKS.md).
+ * under load (BENCHMARKS.md).
  */
 export function securityHeaders(https: boolean): Record<string, string> {
   const csp = Object.entries(cspDirectives(https))
@@ -66,7 +66,7 @@ export function securityHeaders(https: boolean): Record<string, string> {
  * The headers of the web build's files (`/assets/`: our own hashed scripts, styles and fonts). The
  * others are about documents (what a page may load, frame or open; the referrer it sends) and do
  * nothing on a script or a stylesheet, while they were ~0.9 KB of a small chunk's ~1.2 KB answer:
- * a student page loads 30–40 of them on a phone (issue 12). User uploads and media keep the full set.
+ * a student page loads 30–40 of them on a phone. User uploads and media keep the full set.
  */
 export const BUILD_ASSET_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
@@ -78,7 +78,7 @@ export const BUILD_ASSET_HEADERS: Readonly<Record<string, string>> = {
  * document headers above are about what a page may load, frame or open; a JSON answer loads
  * nothing, so its CSP forbids everything and no site may frame it. They were ~0.75 KB of every API
  * answer (a student page makes 10–20 calls on a phone), and checking and writing them ~25 % of the
- * server's time on a cached catalogue answer (issue 12, BENCHMARKS.md).
+ * server's time on a cached catalogue answer (BENCHMARKS.md).
  */
 export function apiHeaders(https: boolean): Record<string, string> {
   return {
@@ -116,7 +116,7 @@ export const securityPlugin = fp(
       done();
     });
     // A GET or HEAD carries no body: @fastify/compress's request decompression (a preParsing hook
-    // on every request) stays off those routes (issue 12). Added before the plugin's own onRoute.
+    // on every request) stays off those routes. Added before the plugin's own onRoute.
     app.addHook('onRoute', (route) => {
       const bodyless = [route.method].flat().every((method) => method === 'GET' || method === 'HEAD');
       if (bodyless && route.decompress === undefined) route.decompress = false;

@@ -150,7 +150,7 @@ type SpaOptions = {
 /**
  * Serves the built web app: hashed assets cached a year, index.html never cached and written with
  * each page's head and, for the public pages and the student pages of a session, their
- * server-rendered HTML (issue 12; the shell when the render is not built or fails); /media (seed
+ * server-rendered HTML (the shell when the render is not built or fails); /media (seed
  * pictures) and /uploads (profile photos, course and category pictures; never lesson files).
  */
 export const spaPlugin = fp(

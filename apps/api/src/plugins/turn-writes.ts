@@ -7,7 +7,7 @@ type SendOn = (error: Error | null, payload?: unknown) => void;
  * The answers finished in one turn of the event loop are written together at its end
  * (`setImmediate`: after the turn's I/O callbacks), not each between the next requests' work.
  *
- * Why (issue 12, BENCHMARKS.md): writing an answer wakes whoever waits for it, a proxy or a load
+ * Why (BENCHMARKS.md): writing an answer wakes whoever waits for it, a proxy or a load
  * generator on the other core. Written one by one, ~25 µs of our work apart, each answer found that
  * peer asleep again, and its wake-up was a quarter of the server's CPU per request under load on a
  * virtual machine (`perf`: `sock_def_readable` in every `writev`). Written back to back, the first

@@ -1,4 +1,4 @@
-// Issue 12: a server-rendered page asks for its modules after its first paint (boot-script.ts); the
+// A server-rendered page asks for its modules after its first paint (boot-script.ts); the
 // shell, which needs them to paint at all, keeps the build's module script and preloads.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 12: a server-rendered page paints without JavaScript, so its ~130 KB of modules should not
+// A server-rendered page paints without JavaScript, so its ~130 KB of modules should not
 // compete with the HTML, the stylesheet and the LCP picture on a slow link. Parsed from the HTML, a
 // module script and its `modulepreload`s are fetched at High priority next to them (and Lighthouse's
 // simulation counts every such request that finished before the paint as blocking it). A rendered

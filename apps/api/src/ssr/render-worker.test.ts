@@ -1,4 +1,4 @@
-// The web build's server entry runs in a worker thread (issue 12): its AsyncLocalStorage, and
+// The web build's server entry runs in a worker thread: its AsyncLocalStorage, and
 // React's, would turn async hooks on for every request of the API's own thread.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Issue 12: the public pages' HTML is rendered on the server with the web app's own components and
+// The public pages' HTML is rendered on the server with the web app's own components and
 // the answers the page needs, inlined once; cached until the catalogue changes; the shell otherwise.
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-// Issue 12: the public pages' HTML rendered on the server by the web build's own React components
+// The public pages' HTML rendered on the server by the web build's own React components
 // (apps/web/src/entry-server.tsx, built to dist/server/entry-server.js), with the query answers the
 // page needs inlined once for the browser to hydrate. Rendered pages live in the catalogue cache, so
 // `clearPublicCatalogue` after an operator's write drops them with the answers they were made of.
@@ -102,7 +102,7 @@ type RenderWorker = { worker: Worker; renders: Map<number, Render>; ready: Promi
  * The web build's server entry at `entryUrl`, run in a worker thread. React's server renderer and
  * the entry keep per-render context in AsyncLocalStorage, and on Node 20 the first `run()` turns
  * async hooks on for the whole thread, for good: every promise of every later request then pays an
- * init hook, 4–18 µs of CPU per cached catalogue answer here (issue 12, BENCHMARKS.md). In a worker
+ * init hook, 4–18 µs of CPU per cached catalogue answer here (BENCHMARKS.md). In a worker
  * only the renders pay it. Renders overlap in the worker as they did in the main thread; a worker
  * that dies fails the renders in flight (their visitors get the shell) and the next render starts
  * another.
@@ -282,7 +282,7 @@ const RENDER_AGAIN_AFTER_PERIODS = 10;
  * `renderBody(url)`: the rendered page at `url` (path and query), or null when it is not a
  * server-rendered page. Rejects when a query or the render fails (the caller sends the shell).
  *
- * Kept until the catalogue changes (issue 12): past the cache's time the calls the page was made
+ * Kept until the catalogue changes: past the cache's time the calls the page was made
  * of are asked again, and only when an answer changed (another ETag or status, or none) is it
  * rendered again. Rendered every 30 s whatever happened, each page cost a render in the worker and,
  * as its HTML carries the render's instant, a new compression: the page routes' slowest seconds on

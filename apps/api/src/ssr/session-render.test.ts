@@ -1,4 +1,4 @@
-// Issue 12: the student pages (cart, payment information, player) rendered on the server for the
+// The student pages (cart, payment information, player) rendered on the server for the
 // student whose session cookie came with the request, for them only; the shell for anyone else.
 import { fileURLToPath } from 'node:url';
 import { OAUTH_CLIENT_ID, PROJECT_ID } from '@campus/contract/constants';
@@ -138,7 +138,7 @@ describe('student pages rendered for the session cookie', () => {
   });
 
   it('the player inlines the answers of the panels below the lesson, asked for with it', async () => {
-    // The panels mount after the lesson has painted and draw from these: no request then (issue 12).
+    // The panels mount after the lesson has painted and draw from these: no request then.
     const res = await page(playerUrl, withSession(ana.token));
     const state = stateOf(res.body) as unknown as { queries: Array<{ queryKey: unknown[] }> };
     const keys = state.queries.map((q) => String(q.queryKey[0]));

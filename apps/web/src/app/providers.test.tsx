@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { render, unmountRendered } from '../../test/support/render.tsx';
 import { toast } from '../lib/toast.ts';
-import { render, unmountRendered } from '../test/render.tsx';
 import { Providers } from './providers.tsx';
 
 /** WCAG relative luminance of a #rrggbb colour. */

@@ -3,9 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useLocation, useRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { render, settle, textOf } from '../../test/support/render.tsx';
 import { paths } from '../config/paths.ts';
 import { ADMIN_STORAGE_KEYS } from '../features/admin/lib/session.ts';
-import { render, settle, textOf } from '../test/render.tsx';
 import { lazyPage, matchLocation, type RouteHandle, routes } from './router.tsx';
 
 const Hello = () => <h1>Hola</h1>;

@@ -22,7 +22,7 @@ export type RouteHandle = { serverRendered?: boolean; sessionRendered?: boolean;
 /**
  * Lazy page: each route's code loads only when visited (the student area stays out of the home
  * bundle). Declarative routes (`useRoutes`) rather than a data router: the app has no loaders or
- * actions, and the data router's state machine was 16 KB gzipped of every page's entry (issue 12).
+ * actions, and the data router's state machine was 16 KB gzipped of every page's entry.
  * Unlike `React.lazy`, a module loaded beforehand (`loadRoutes`) renders at once, without
  * suspending: hydration then matches the server's HTML on its first pass, and a first render never
  * paints the layout without its page (the footer at the top, pushed down: a layout shift of 0.75).
@@ -165,7 +165,7 @@ const studentRoutes: RouteObject[] = [
   {
     path: paths.student.course,
     // The lesson's data is asked for with its code (main.tsx loads the page before the first render),
-    // not once that code has arrived and run: a round trip less before the lesson paints (issue 12).
+    // not once that code has arrived and run: a round trip less before the lesson paints.
     // Not when the server rendered the lesson for the session: its answer came with the page.
     ...lazyPage(() => {
       if (typeof window !== 'undefined' && !serverAnswered('learning-course'))
@@ -204,10 +204,10 @@ const studentRoutes: RouteObject[] = [
 
 /** Standalone pages (spec §2): outside the site layout, open to everyone. */
 const standaloneRoutes: RouteObject[] = [
-  // Certificate verification (issue 10): public, small, and not redirected away when logged in.
+  // Certificate verification: public, small, and not redirected away when logged in.
   // Rendered by the server with its answer (the API answers 404 for an unknown code).
   { path: paths.certificate, ...lazyPage(pageModules.certificate, serverRendered) },
-  // Book pre-sale (issue 9): a checkout, so a logged-in visitor is not sent away from it.
+  // Book pre-sale: a checkout, so a logged-in visitor is not sent away from it.
   {
     path: paths.checkout,
     ...lazyPage(() => import('../features/book-checkout/pages/book-checkout-page.tsx')),
@@ -257,7 +257,7 @@ export const routes: RouteObject[] = [
     handle: { load: loadStudentLayout } satisfies RouteHandle,
   },
   ...standaloneRoutes,
-  // Operator area (issue 13): one lazy route with its own login, guard and shell (features/admin),
+  // Operator area: one lazy route with its own login, guard and shell (features/admin),
   // so no admin code loads on public or student pages.
   {
     path: `${adminRoot}/*`,
@@ -284,7 +284,7 @@ export async function loadRoutes(location: string | { pathname: string }) {
 /**
  * `loadRoutes` in two steps, for the browser to run in two tasks: matching the address against the
  * whole route table (~10 ms of a phone's CPU), then starting the page modules' imports (each of
- * their missing preloads a link to add), which together were one long task (issue 12).
+ * their missing preloads a link to add), which together were one long task.
  */
 export function matchLocation(location: string | { pathname: string }) {
   return matchRoutes(routes, location) ?? [];

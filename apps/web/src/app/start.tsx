@@ -34,7 +34,7 @@ export async function start(nextTask: () => Promise<void>) {
   syncSessionCookie();
   const client = makeQueryClient();
   const matches = matchLocation(window.location);
-  // The browser may paint or answer a tap between the matching and the imports (issue 12).
+  // The browser may paint or answer a tap between the matching and the imports.
   await nextTask();
   // The page's code first (the server preloads it, so a moment): the first render is the page, as
   // the server rendered it, not a suspended one (a mismatch, or the layout without its page).

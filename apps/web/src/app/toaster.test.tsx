@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import { render } from '../test/render.tsx';
+import { render } from '../../test/support/render.tsx';
 import AppToaster from './toaster.tsx';
 
 afterEach(() => {

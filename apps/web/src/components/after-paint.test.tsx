@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, settle, textOf } from '../test/render.tsx';
+import { render, settle, textOf } from '../../test/support/render.tsx';
 import { AfterPaint } from './after-paint.tsx';
 
 describe('AfterPaint', () => {

@@ -38,7 +38,7 @@ function prefersReducedMotion(): boolean {
 /**
  * Embla on the viewport, loaded after the page is painted and hydrated: the first slides are plain
  * HTML (the server renders them), so the carousel library is not among the scripts that must run
- * before the page answers (issue 12: about 11 KB gzipped of the home's first JavaScript).
+ * before the page answers (about 11 KB gzipped of the home's first JavaScript).
  */
 function useDeferredEmbla(
   loop: boolean,

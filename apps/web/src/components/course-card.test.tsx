@@ -1,8 +1,8 @@
 import { CARD_DESCRIPTION_MAX } from '@campus/contract/constants';
 import { describe, expect, it } from 'vitest';
+import { listingItem } from '../../test/support/listing-item.ts';
+import { render, textOf, unmountRendered } from '../../test/support/render.tsx';
 import { toCardData } from '../features/catalogue/components/card-data.ts';
-import { listingItem } from '../test/listing-item.ts';
-import { render, textOf, unmountRendered } from '../test/render.tsx';
 import { CourseCard, type CourseCardData } from './course-card.tsx';
 
 const card: CourseCardData = {

@@ -1,6 +1,6 @@
 import { act, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render } from '../test/render.tsx';
+import { render } from '../../test/support/render.tsx';
 import { lazyDialog } from './lazy-dialog.tsx';
 
 function Fake({ open, label }: { open: boolean; label: string }) {

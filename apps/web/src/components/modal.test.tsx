@@ -1,6 +1,6 @@
 import { act, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render } from '../test/render.tsx';
+import { render } from '../../test/support/render.tsx';
 import { Modal } from './modal.tsx';
 
 /** A dialog opened by a plain button, as the site's dialogs are (controlled, no Dialog.Trigger). */

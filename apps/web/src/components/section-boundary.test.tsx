@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { Link, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, settle } from '../test/render.tsx';
+import { render, settle } from '../../test/support/render.tsx';
 import { RouteBoundary, SectionBoundary } from './section-boundary.tsx';
 
 function Broken(): never {

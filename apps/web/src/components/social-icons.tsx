@@ -1,4 +1,4 @@
-/** Brand marks for social links (lucide no longer ships brand icons). Decorative: links carry the label. */
+/** Brand marks for social links (lucide ships no brand icons). Decorative: links carry the label. */
 type IconProps = { className?: string };
 
 export function FacebookIcon({ className }: IconProps) {

@@ -1,7 +1,7 @@
 import { adminRoot } from './paths.ts';
 
 /**
- * Paths of the operator area (issue 13), below `adminRoot`. Kept apart from paths.ts because
+ * Paths of the operator area, below `adminRoot`. Kept apart from paths.ts because
  * Vite would otherwise ship this object in the public bundle for the lazy admin chunks to import.
  * A section adds its paths here.
  */

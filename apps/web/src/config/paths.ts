@@ -14,7 +14,7 @@ export {
 } from '@campus/contract/pages';
 
 /**
- * The operator area (issue 13): only its root is here, for the router; its other paths are in
+ * The operator area: only its root is here, for the router; its other paths are in
  * config/admin-paths.ts, which only the lazy admin chunks import (so none of it is in the public bundle).
  */
 export const adminRoot = '/admin';

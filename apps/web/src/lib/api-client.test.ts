@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORED_USER } from '../test/session.ts';
+import { STORED_USER } from '../../test/support/session.ts';
 import { ApiError, api } from './api-client.ts';
 import { readString, STORAGE_KEYS, storeSession } from './storage.ts';
 

@@ -4,6 +4,7 @@ import {
   formatHomeDate,
   formatHomeDateTime,
   formatList,
+  formatMonthName,
   formatPercent,
   formatPrice,
   homeYear,
@@ -45,7 +46,7 @@ describe('the copyright year', () => {
   });
 });
 
-describe('prices and counts, written as Intl writes them in es-EC', () => {
+describe('prices and counts, as es-EC writes them', () => {
   const usd = new Intl.NumberFormat('es-EC', {
     style: 'currency',
     currency: 'USD',
@@ -75,7 +76,7 @@ describe('prices and counts, written as Intl writes them in es-EC', () => {
   });
 });
 
-describe('rates and lists, written as Intl writes them in Spanish', () => {
+describe('rates and lists, as Spanish writes them', () => {
   const percent = new Intl.NumberFormat('es-EC', { style: 'percent', maximumFractionDigits: 2 });
   const conjunction = new Intl.ListFormat('es', { type: 'conjunction' });
 
@@ -120,7 +121,7 @@ describe('rates and lists, written as Intl writes them in Spanish', () => {
   });
 });
 
-describe('dates on Ecuador’s calendar, counted without a time-zone formatter', () => {
+describe('dates on Ecuador’s calendar', () => {
   it('match Intl’s es-EC long date in America/Guayaquil, every day of several years, evening included', () => {
     const intl = new Intl.DateTimeFormat('es-EC', {
       day: 'numeric',
@@ -134,6 +135,31 @@ describe('dates on Ecuador’s calendar, counted without a time-zone formatter',
         const instant = new Date(day + minutes * 60_000);
         expect(formatHomeDate(instant), instant.toISOString()).toBe(intl.format(instant));
       }
+    }
+  });
+});
+
+describe('month names', () => {
+  it('names the twelve months in Spanish, whatever the process time zone', () => {
+    const zone = process.env.TZ;
+    try {
+      process.env.TZ = 'Pacific/Kiritimati';
+      expect(Array.from({ length: 12 }, (_, i) => formatMonthName(i + 1))).toEqual([
+        'enero',
+        'febrero',
+        'marzo',
+        'abril',
+        'mayo',
+        'junio',
+        'julio',
+        'agosto',
+        'septiembre',
+        'octubre',
+        'noviembre',
+        'diciembre',
+      ]);
+    } finally {
+      process.env.TZ = zone;
     }
   });
 });

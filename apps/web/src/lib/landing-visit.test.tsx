@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../test/render.tsx';
+import { render } from '../../test/support/render.tsx';
 import { useLandingVisit } from './landing-visit.ts';
 
 function Landing({ path }: { path: string }) {

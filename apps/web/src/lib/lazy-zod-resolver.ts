@@ -9,7 +9,7 @@ export type LazyResolver<T extends FieldValues> = {
 
 /**
  * A react-hook-form resolver whose zod schema is imported on first use. Building zod schemas is
- * 100–300 ms of a slow phone's main thread at load (BENCHMARKS.md, issue 12); a page whose forms are
+ * 100–300 ms of a slow phone's main thread at load (BENCHMARKS.md); a page whose forms are
  * not its point (the player's questions and notes) loads without them, and the rules arrive while
  * the student writes. If they cannot be fetched (offline), the form sends unchecked: the API checks
  * the same contract rules and its 422 lands on the field.

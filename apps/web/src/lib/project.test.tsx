@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQueries } from '../test/render.tsx';
+import { renderWithQueries } from '../../test/support/render.tsx';
 import { useProject, useSupportEmail } from './project.ts';
 import { STORAGE_KEYS } from './storage.ts';
 

@@ -1,5 +1,5 @@
 // The session cookie repeats the stored session for the student pages' addresses, so the server can
-// render them (issue 12); it must never outlive the session it repeats.
+// render them; it must never outlive the session it repeats.
 import { SESSION_COOKIE } from '@campus/contract/pages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {

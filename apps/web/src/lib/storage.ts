@@ -68,7 +68,7 @@ export function writeJson(key: string, value: unknown): void {
 
 /**
  * Repeats the stored token in the session cookie (contract `SESSION_COOKIE`), sent only with the
- * student pages' addresses so the server can render them (issue 12); null deletes it.
+ * student pages' addresses so the server can render them; null deletes it.
  */
 function writeSessionCookie(token: string | null): void {
   if (typeof document === 'undefined') return;

@@ -6,7 +6,7 @@ import { requestToaster } from './toaster-signal.ts';
  *
  * Loading this module mounts the lazy toaster (`app/toaster.tsx`), and sonner arrives with that
  * chunk, never with the page's own code: evaluating sonner (and the stylesheet it inserts) inside a
- * panel's chunk made the player's panels one long task on a phone's CPU (issue 12, Lighthouse's
+ * panel's chunk made the player's panels one long task on a phone's CPU (Lighthouse's
  * blocking time). A toast shown before sonner has loaded waits for it; sonner replays it into the
  * toaster once that mounts. Ids are ours, so `toast.success(text, { id })` can replace a toast
  * that has not been drawn yet.

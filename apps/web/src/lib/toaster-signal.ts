@@ -22,7 +22,7 @@ export function requestToaster(): void {
  * mounts is not lost: sonner replays it when it subscribes. (Read with `useSyncExternalStore`, the
  * flag re-rendered the app synchronously right after hydration on every page that can toast, with
  * the toaster's import and its preload links in that one task: ~100 ms at Lighthouse's 4× CPU
- * slowdown on a course's page, issue 12.)
+ * slowdown on a course's page.)
  */
 export function useToasterRequested(): boolean {
   const [mounted, setMounted] = useState(false);

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /**
  * false on the first render, true once that render has been on screen for a frame. A page renders
  * its text first and mounts heavier lazy parts (forms with their rules, the player's panels) next,
- * so their code is asked for after the first paint, not while it renders (issue 12).
+ * so their code is asked for after the first paint, not while it renders.
  */
 export function useDeferredMount(): boolean {
   const [mounted, setMounted] = useState(false);

@@ -3,8 +3,8 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from '../../test/support/render.tsx';
 import { QUERY_STATE_ID, setRenderInstant } from '../ssr-state.ts';
-import { render } from '../test/render.tsx';
 import { formatHomeDateTime } from './format.ts';
 import { renderYear, useRenderNow } from './use-render-now.ts';
 

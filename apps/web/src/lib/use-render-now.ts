@@ -20,8 +20,8 @@ export function useRenderNow(live: () => Date = deviceNow): Date {
  * The year in Ecuador for the copyright line: the render's where the server rendered the page (what
  * its HTML shows), the device clock's otherwise. Unlike `useRenderNow` it does not move to the live
  * clock after hydration: that switch re-rendered the whole footer, every link in it, in one
- * synchronous task right after hydration on every page (~50 ms at Lighthouse's 4× CPU slowdown,
- * issue 12), for a number that changes once a year. A page left open across New Year keeps its year.
+ * synchronous task right after hydration on every page (~50 ms at Lighthouse's 4× CPU slowdown),
+ * for a number that changes once a year. A page left open across New Year keeps its year.
  */
 export function renderYear(): number {
   return homeYear(new Date(renderInstant() ?? Date.now()));

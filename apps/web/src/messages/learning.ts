@@ -36,7 +36,7 @@ export const learningMessages = {
     notEnrolled: 'Debe estar inscrito en este curso para ver esta clase.',
     speed: 'Velocidad',
     // "0,75×" as es-EC writes it, without Intl: the first locale-aware call loads the locale's data
-    // (~45 ms of a phone's CPU), and the lesson's first render needs no other (issue 12).
+    // (~45 ms of a phone's CPU), and the lesson's first render needs no other.
     speedOption: (rate: number) => `${String(rate).replace('.', ',')}×`,
     captions: 'Subtítulos en español',
     play: 'Reproducir la clase',

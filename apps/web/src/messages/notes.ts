@@ -6,7 +6,7 @@ export const notesMessages = {
   /**
    * `max` formatted by the caller, on render: formatting a number when this module loaded made the
    * browser load the locale's data (~60 ms of a phone's CPU at 4×) inside the player's panels' one
-   * long task (issue 12).
+   * long task.
    */
   hint: (max: string) => `Hasta ${max} caracteres.`,
   pin: (time: string) => `Fijar en el video en ${time}`,

@@ -1,4 +1,4 @@
-// The demo can book mentoring and get a certificate (issue 10), without touching the learning demo.
+// The demo can book mentoring and get a certificate, without touching the learning demo.
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migratedPgliteImage } from '../../../test/databases.ts';

@@ -1,4 +1,4 @@
-// Demo data only (issue 10): mentoring sessions and a certificate within reach.
+// Demo data only: mentoring sessions and a certificate within reach.
 // - The mentoring course (`days` 30) offers individual 45-minute sessions (one place each) over the
 //   next ten days, at 08:00 and 19:00 Ecuador time.
 // - The telemedicine course's three live sessions (spec §9: a week, two weeks and a month after

@@ -6,6 +6,15 @@ import { NotFound } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { findMail, listLatest } from './outbox.repository.ts';
 
+const CREATED_AT = new Intl.DateTimeFormat('es-EC', {
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
 /** 127.0.0.0/8, ::1 and the IPv4-mapped loopback. */
 export function isLoopback(address: string | undefined): boolean {
   if (!address) return false;
@@ -30,7 +39,7 @@ export async function devMailboxRoutes(app: FastifyInstance) {
     const items = rows
       .map(
         (m) =>
-          `<li><a href="/dev/mail/${m.id}">${escapeHtml(m.subject)}</a> — para ${escapeHtml(m.to)} · ${m.createdAt.toLocaleString('es-EC')}</li>`,
+          `<li><a href="/dev/mail/${m.id}">${escapeHtml(m.subject)}</a> — para ${escapeHtml(m.to)} · ${CREATED_AT.format(m.createdAt)}</li>`,
       )
       .join('');
     return reply

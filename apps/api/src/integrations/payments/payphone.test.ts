@@ -2,8 +2,8 @@
 // Confirm answer becomes a verdict, and that every failure of PayPhone is a ProviderUnavailable
 // (the order stays pending for reconciliation) rather than a verdict or a crash.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type PayphoneFake, startPayphoneFake } from '../../../test/support/payphone.fake.ts';
 import { loadConfig } from '../../config.ts';
-import { type PayphoneFake, startPayphoneFake } from './payphone.fake.ts';
 import { createPayphoneProvider, createPayphoneProviderFromOptions, payphoneAmounts } from './payphone.ts';
 import { type CheckoutOrder, type PaymentProvider, ProviderUnavailable } from './provider.ts';
 

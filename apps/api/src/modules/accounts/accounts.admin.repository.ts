@@ -1,4 +1,4 @@
-// The operator's reads of students (issue 13, part B): search and one student.
+// The operator's reads of students: search and one student.
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';

@@ -1,4 +1,4 @@
-// Students as the operator finds them (issue 13, part B).
+// Students as the operator finds them.
 import {
   ADMIN_STUDENT_MESSAGES,
   type AdminStudentSummary,

@@ -1,4 +1,4 @@
-// The public answers are cached (issue 12); an operator's change through /api/admin must still show
+// The public answers are cached; an operator's change through /api/admin must still show
 // at once: marketing settings (getProyect), landing events, a course's price, and a draft never.
 import { PROJECT_ID } from '@campus/contract';
 import { LANDING_TAGS } from '@campus/contract/pages';

@@ -1,4 +1,4 @@
-// The operator dashboard's queries (issue 13). Each one reads a period [from, before) through an
+// The operator dashboard's queries. Each one reads a period [from, before) through an
 // index on its date column (leads_project_created_idx, users_role_created_idx, orders_paid_idx,
 // enrolments_created_idx, resource_progress_completed_idx) and groups by ISO week in Ecuador time.
 import { HOME_TIME_ZONE, PROJECT_ID, ROLE } from '@campus/contract';

@@ -1,4 +1,4 @@
-// The operator dashboard (issue 13): the funnel landing visitors → leads → registrations → sales →
+// The operator dashboard: the funnel landing visitors → leads → registrations → sales →
 // completions per ISO week (Ecuador time) and per course, and its two CSV downloads.
 import {
   ADMIN_DASHBOARD_MESSAGES,

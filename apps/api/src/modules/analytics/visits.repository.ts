@@ -1,4 +1,4 @@
-// Landing visits (issue 13): counts per day and path, the day's salt and its visitor keys.
+// Landing visits: counts per day and path, the day's salt and its visitor keys.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-// First-party landing visits (issue 13), without cookies or personal data: a visitor is one
+// First-party landing visits, without cookies or personal data: a visitor is one
 // SHA-256 key of (the day's random salt, IP, landing) kept only for that day, so one address is
 // counted once per landing and day (whatever user agent it sends) and never recognised on another
 // day; its views that day are capped. The IP is read, hashed and dropped; robots are not counted.

@@ -1,4 +1,4 @@
-// The operator's reads and writes of legal documents (issue 13, part B).
+// The operator's reads and writes of legal documents.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { legalDocuments } from '../../db/schema.ts';

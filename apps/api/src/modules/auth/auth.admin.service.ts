@@ -1,4 +1,4 @@
-// Legal documents as the operator edits them (issue 13, part B). The public call
+// Legal documents as the operator edits them. The public call
 // (GET /api/v1/legal-document/{id}) reads the same rows, so a change shows at once.
 import { ADMIN_LEGAL_MESSAGES, type AdminLegalDocument, PROJECT_ID } from '@campus/contract';
 import type { Executor } from '../../db/client.ts';

@@ -15,8 +15,8 @@ import {
   type TestApp,
 } from '../../../test/helpers.ts';
 import { submitSandbox } from '../../../test/payments.ts';
+import type { PayphoneFake } from '../../../test/support/payphone.fake.ts';
 import { bookPurchases, enrolments, orders, outbox } from '../../db/schema.ts';
-import type { PayphoneFake } from '../../integrations/payments/payphone.fake.ts';
 import { saveBookOffer } from './book.service.ts';
 
 const TOKEN = 'preventa-de-prueba';

@@ -1,4 +1,4 @@
-// The catalogue's writes and the operator's reads (issue 13). The catalogue module owns these
+// The catalogue's writes and the operator's reads. The catalogue module owns these
 // tables; the operator area reaches them through catalogue.admin.service.ts only.
 import { PROJECT_ID } from '@campus/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';

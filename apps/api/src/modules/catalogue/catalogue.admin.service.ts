@@ -1,4 +1,4 @@
-// The catalogue as the operator writes it (issue 13). Every write returns the change (entity id,
+// The catalogue as the operator writes it. Every write returns the change (entity id,
 // row before and after, result) so the operator area can audit it in the same transaction; every
 // write must be followed by `clearPublicCatalogue(app)` so the public site shows it at once.
 import {

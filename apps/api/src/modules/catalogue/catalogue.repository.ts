@@ -186,7 +186,7 @@ export async function publicCoursesByIds(
 
 /**
  * Rows per query when reading the searchable courses. The driver and Drizzle map a result in one
- * go: 10,000 courses in one query held the event loop ~80 ms under load (issue 12, the cached
+ * go: 10,000 courses in one query held the event loop ~80 ms under load (the cached
  * search's p99), a page of 1,000 a few milliseconds, and the requests waiting run between pages.
  */
 export const SEARCHABLE_PAGE = 1000;
@@ -234,8 +234,8 @@ export async function searchableCourses(
  * A short text that changes whenever anything `searchableCourses` reads changes: each row's text
  * hashed and summed (the sum does not depend on order), with the row counts, for the courses with a
  * publication date and for the links to the project's categories. One aggregate query in the
- * database, a few milliseconds for 10,000 courses against ~0.5 s of CPU to read and build the index
- * (issue 12): the kept index checks it instead of rebuilding on a timer. A row's `::text` tells
+ * database, a few milliseconds for 10,000 courses against ~0.5 s of CPU to read and build the index:
+ * the kept index checks it instead of rebuilding on a timer. A row's `::text` tells
  * NULL from an empty text, which a joined string would not.
  */
 export async function searchableFingerprint(db: Executor, projectId: number): Promise<string> {

@@ -1,4 +1,4 @@
-// Issue 12: the cards a search shows are kept between searches, by the rules of every other public
+// The cards a search shows are kept between searches, by the rules of every other public
 // answer: never past a catalogue change or the cache's time, never before a course's publication.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Executor } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-// The listing cards a search shows (issue 12): a search ranks the in-memory index, then needs the
+// The listing cards a search shows: a search ranks the in-memory index, then needs the
 // cards of a dozen courses. Read from the database each time, that query (four counts per course)
 // cost PostgreSQL ~1 ms warm and ~3 ms on a connection just opened, per search, on the 2-core
 // bench machine: as much CPU as the rest of the search. The same courses come back in many

@@ -1,4 +1,4 @@
-// Issue 12: public catalogue answers built once (serialised, validated, compressed), ETag / 304,
+// Public catalogue answers built once (serialised, validated, compressed), ETag / 304,
 // a CDN-friendly Cache-Control, and an operator's change visible at once.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';

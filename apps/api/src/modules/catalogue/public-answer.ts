@@ -1,4 +1,4 @@
-// Issue 12: public catalogue answers serialised and hashed once per cache entry, compressed once per
+// Public catalogue answers serialised and hashed once per cache entry, compressed once per
 // content (lib/compression.ts), then served as bytes (no per-request zod parse, JSON.stringify or
 // compression), with a strong ETag, 304 on If-None-Match and a Cache-Control a CDN can honour.
 // Entries live in the catalogue cache (`catalogue.cache.ts`), so `clearPublicCatalogue` after an
@@ -11,7 +11,7 @@ import type { TtlCache } from './catalogue.cache.ts';
 /**
  * The route options of a public answer's route: its bytes go out compressed once, so
  * @fastify/compress's per-route hooks (its onRequest and onSend) would only find them already
- * encoded or too small, on every request (issue 12).
+ * encoded or too small, on every request.
  */
 const PRECOMPRESSED = { compress: false } as const;
 
@@ -86,7 +86,7 @@ function requestKey(request: FastifyRequest): string | null {
  * depends only on the URL (and a POST's body) and the catalogue. A GET is known by its URL when it
  * arrives; a POST once its body is read. The token is still checked first (the auth plugin's hook
  * runs before a route's own). On a cached answer the route's part was ~5 µs of ~27 µs per request
- * under load (issue 12, BENCHMARKS.md). A request the route refused is never kept.
+ * under load (BENCHMARKS.md). A request the route refused is never kept.
  */
 export function publicAnswers(cache: TtlCache) {
   const serve = async <S extends z.ZodType>(

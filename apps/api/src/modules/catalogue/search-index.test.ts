@@ -1,4 +1,4 @@
-// Issue 12: the public search ranks an in-memory index of the catalogue. It must follow every
+// The public search ranks an in-memory index of the catalogue. It must follow every
 // change the operator makes at once, and publication dates at the time of each search.
 import { buildSearchIndex, type SearchIndex } from '@campus/contract';
 import { eq, sql } from 'drizzle-orm';

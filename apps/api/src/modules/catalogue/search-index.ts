@@ -1,4 +1,4 @@
-// The public search's in-memory index of each project's courses (issue 12): the published courses
+// The public search's in-memory index of each project's courses: the published courses
 // are read once (in pages, `searchableCourses`), and each search is ranked in this process
 // (`rankSearch`) instead of in the database. It is rebuilt after any catalogue change:
 // `clearPublicCatalogue`, or the cache bus when another instance's operator wrote, clears the
@@ -70,7 +70,7 @@ type Kept = {
  * - past the cache's time (a change announced while Redis was unreachable) the catalogue's
  *   fingerprint is read again in the background, and only if it moved is the index rebuilt, while
  *   searches keep using the current one. Rebuilding 10,000 courses every 30 s whatever happened was
- *   the search's p99 over 100 ms on the bench (issue 12, BENCHMARKS.md);
+ *   the search's p99 over 100 ms on the bench (BENCHMARKS.md);
  * - concurrent searches share one build; a failed build or check is not kept;
  * - with the cache off (tests, which write to the database at will) every search reads the database.
  * Publication dates still to come are kept in the index and compared with the time of each search.

@@ -72,7 +72,7 @@ export async function catalogueSeoRoutes(app: FastifyInstance) {
     cache.get(JSON.stringify(['page', ...key]), load);
   const searchFrom = searchSources(app);
   // A listing's ItemList is built once per cached answer (a course URL slugifies its name: ≈ 20 % of
-  // the home page's CPU per request when built every time, issue 12).
+  // the home page's CPU per request when built every time).
   const itemLists = new WeakMap<CourseListingItem[], ReturnType<typeof itemList>>();
   const cachedItemList = (items: CourseListingItem[], size = items.length) => {
     let list = itemLists.get(items);

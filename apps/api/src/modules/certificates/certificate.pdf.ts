@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { CERTIFICATE_KIND_TEXTS, type CertificateKind } from '@campus/contract/certificates-rules';
+import { HOME_TIME_ZONE } from '@campus/contract/constants';
+import { dateTimeFormat } from '@campus/contract/intl';
 import { SITE_NAME } from '@campus/contract/pages';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
@@ -45,8 +47,8 @@ const MUTED = rgb(0.28, 0.33, 0.41);
 
 /** "23 de noviembre de 2026", in Ecuador's calendar day. */
 export function formatIssueDate(at: Date): string {
-  return new Intl.DateTimeFormat('es-EC', {
-    timeZone: 'America/Guayaquil',
+  return dateTimeFormat('es-EC', {
+    timeZone: HOME_TIME_ZONE,
     day: 'numeric',
     month: 'long',
     year: 'numeric',

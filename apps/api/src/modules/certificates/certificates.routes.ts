@@ -43,7 +43,7 @@ const inProcess = (request: FastifyRequest) => !(request.raw instanceof Incoming
 const perUser = (request: FastifyRequest) => `certificate:${request.auth?.userId ?? request.ip}`;
 export const PDF_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
 
-/** Certificates (issue 10, spec §9): the student's status, issue once, the PDF, public verification. */
+/** Certificates (spec §9): the student's status, issue once, the PDF, public verification. */
 export async function certificatesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = { auth: 'user' as const };
@@ -128,7 +128,7 @@ export async function certificatesRoutes(app: FastifyInstance) {
     async (request) => verifyCertificate(ctx(), request.params.code),
   );
 
-  // The public verification page, written by the server with its answer (issue 12's server render):
+  // The public verification page, written by the server with its answer (a server render):
   // 404 for a code that names no certificate, so a forged link does not pass for a page of ours.
   // Never indexed: it carries a person's name. A wildcard, so a code of any length or shape gets
   // this 404 rather than the router's catch-all. Rendered afresh each time (`uncached`): a revocation

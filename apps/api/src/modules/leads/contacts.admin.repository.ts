@@ -1,4 +1,4 @@
-// The operator's reads of contact messages and support questions (issue 13, part B).
+// The operator's reads of contact messages and support questions.
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';

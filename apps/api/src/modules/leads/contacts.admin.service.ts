@@ -1,4 +1,4 @@
-// Contact messages and support questions as the operator reads them (issue 13, part B).
+// Contact messages and support questions as the operator reads them.
 import {
   type AdminContact,
   type AdminContactListQuery,

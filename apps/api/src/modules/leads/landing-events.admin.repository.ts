@@ -1,4 +1,4 @@
-// The operator's reads and writes of landing_events (issue 13, part B), with the lead counts that
+// The operator's reads and writes of landing_events, with the lead counts that
 // decide whether an event may be deleted or retagged.
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';

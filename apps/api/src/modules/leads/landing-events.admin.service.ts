@@ -1,4 +1,4 @@
-// Landing events as the operator writes them (issue 13, part B). The date is typed as a wall-clock
+// Landing events as the operator writes them. The date is typed as a wall-clock
 // time in an IANA zone and stored as one instant (UTC), with the zone, so the area shows it back as
 // typed. Every write returns the change (id, row before and after, result) for the audit log; the
 // route must then call `clearPublicCatalogue(app)`.

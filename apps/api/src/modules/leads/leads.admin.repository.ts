@@ -1,4 +1,4 @@
-// The operator's reads of leads (issue 13, part B): one page, and the export in batches by id.
+// The operator's reads of leads: one page, and the export in batches by id.
 import { and, asc, count, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';

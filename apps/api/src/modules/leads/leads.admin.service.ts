@@ -1,4 +1,4 @@
-// Leads as the operator sees them (issue 13, part B): a filtered page and the CSV download. The
+// Leads as the operator sees them: a filtered page and the CSV download. The
 // CSV writer is leads.csv.ts, the same as `npm run leads:export` (BOM, formula injection defused).
 import {
   type AdminLead,

@@ -1,7 +1,7 @@
 // Leads (spec §4, §5, §7 "Leads and contact"): one lead per e-mail and landing, 'noProcess' for
 // addresses nobody reads, and every lead written with its e-mails in one transaction (outbox).
 //
-// Nobody may use these forms to mail strangers (issue 14): only landings we have (landing_events)
+// Nobody may use these forms to mail strangers: only landings we have (landing_events)
 // are accepted; the title and links come from the landing, never from the request; an address that
 // has not confirmed it is theirs gets nothing the form sent (no name, no message): forms with a
 // captcha send the landing's mail without the name, the others send a confirmation link first

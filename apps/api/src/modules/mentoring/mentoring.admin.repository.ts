@@ -1,4 +1,4 @@
-// The operator's reads and writes of mentoring sessions and bookings (issue 13). A session's row is
+// The operator's reads and writes of mentoring sessions and bookings. A session's row is
 // locked (FOR UPDATE) before the operator changes its capacity or cancels a booking, so a student's
 // booking in flight (whose guarded UPDATE needs the same row) waits and then re-checks; the CHECK
 // `booked <= capacity` backs it up.

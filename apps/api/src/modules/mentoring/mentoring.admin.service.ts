@@ -1,4 +1,4 @@
-// Mentoring sessions as the operator manages them (issue 13). Decisions:
+// Mentoring sessions as the operator manages them. Decisions:
 // - A session is typed as a date and time in a chosen zone and stored as one UTC instant; a new
 //   session (or a moved one) must start in the future (422 on `date`).
 // - Capacity never drops below the places already booked (409, the row is locked first so a booking

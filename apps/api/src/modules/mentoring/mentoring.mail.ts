@@ -6,6 +6,7 @@
 // the booking row: a place booked again after a cancellation is a new event, not the cancelled one
 // (whose SEQUENCE is already past the new invitation's).
 import { MENTORING_CANCEL_CUTOFF_HOURS, MENTORING_TIME_ZONES, utcOffsetLabel } from '@campus/contract';
+import { dateTimeFormat } from '@campus/contract/intl';
 import { SITE_NAME } from '@campus/contract/pages';
 import ical, {
   ICalAttendeeRole,
@@ -113,9 +114,7 @@ export function invitationAttachment(
 
 /** "martes, 1 de diciembre de 2026, 20:00 (Ecuador, UTC−5)". */
 export function formatSessionTime(at: Date, timeZone: string): string {
-  const when = new Intl.DateTimeFormat('es-EC', { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(
-    at,
-  );
+  const when = dateTimeFormat('es-EC', { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(at);
   const zone = MENTORING_TIME_ZONES.find((z) => z.timeZone === timeZone)?.label ?? timeZone;
   return `${when} (${zone}, ${utcOffsetLabel(timeZone, at)})`;
 }
@@ -158,7 +157,7 @@ export function cancellationMail(to: Recipient, input: InvitationInput): Outgoin
 }
 
 /**
- * The operator cancelled the student's place (issue 13): the whole session (`session`) or only this
+ * The operator cancelled the student's place: the whole session (`session`) or only this
  * booking (`booking`). Same METHOD:CANCEL invitation as a student's own cancellation.
  */
 export function operatorCancellationMail(

@@ -45,7 +45,7 @@ export type TokenOwner = { tokenId: number; clientId: number; userId: number | n
 /**
  * Who a bearer token belongs to (token, client, user and role), or null when unknown, revoked,
  * expired or forged. A signed client token (given the key) is checked in memory, `tokenId` 0; every
- * other token — user tokens, and client tokens stored before issue 12 until they expire — is looked
+ * other token — user tokens, and stored unsigned client tokens until they expire — is looked
  * up in `access_tokens` on each request, so logout and password reset revoke a user token at once on
  * every instance (no cache).
  */

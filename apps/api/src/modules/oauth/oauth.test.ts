@@ -1,4 +1,4 @@
-// Issue 12: client tokens are signed (no row, no lookup); user tokens stay in the database, so logout
+// Client tokens are signed (no row, no lookup); user tokens stay in the database, so logout
 // and password reset revoke them at once.
 import { CLIENT_TOKEN_TTL_SECONDS } from '@campus/contract';
 import { eq } from 'drizzle-orm';
@@ -97,7 +97,7 @@ describe('signed client tokens', () => {
   });
 });
 
-describe('client tokens stored before issue 12', () => {
+describe('stored unsigned client tokens', () => {
   const stored = async (expiresAt: Date) => {
     const token = generateToken();
     await t.db.insert(accessTokens).values({ tokenHash: hashToken(token), clientId: 1, expiresAt });

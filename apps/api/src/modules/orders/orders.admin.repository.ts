@@ -1,4 +1,4 @@
-// The operator's reads of orders (issue 13, part B): one page with a status filter and a search.
+// The operator's reads of orders: one page with a status filter and a search.
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';

@@ -1,4 +1,4 @@
-// Orders as the operator sees them (issue 13, part B). Refunds go through refundOrder's own path
+// Orders as the operator sees them. Refunds go through refundOrder's own path
 // (refundOrderInTransaction), so access is revoked exactly as for a provider's refund.
 import {
   ADMIN_ORDER_MESSAGES,

@@ -1,5 +1,4 @@
 // The receipt e-mail of a paid order (Spanish, with the VAT breakdown of spec §9).
-import { centsToMoney, toCents } from '@campus/contract';
 import { type MailContent, renderMail } from '../../integrations/mail/template.ts';
 
 export type ReceiptData = {
@@ -17,10 +16,20 @@ export type ReceiptData = {
   publicUrl: string;
 };
 
-const money = (amount: string, currency: string) => `$${centsToMoney(toCents(amount))} ${currency}`;
-const percent = (rate: number) => `${Number((rate * 100).toFixed(2))} %`;
+/*
+ * The receipt writes an amount as the order records it, a point before the cents and no thousands
+ * separator ("$342.86 USD"), and the VAT rate with a space before its sign ("12 %").
+ * Formatters are built once: one costs more to create than the rest of the receipt.
+ */
+const AMOUNT = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: false,
+});
+const RATE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, useGrouping: false });
+const money = (amount: string, currency: string) => `$${AMOUNT.format(Number(amount))} ${currency}`;
+const percent = (rate: number) => `${RATE.format(rate * 100)} %`;
 
-/** Built once: an Intl formatter costs more to create than the rest of the receipt. */
 const paidAtFormat = new Intl.DateTimeFormat('es-EC', {
   dateStyle: 'long',
   timeStyle: 'short',

@@ -18,8 +18,8 @@ import {
   type TestApp,
 } from '../../../test/helpers.ts';
 import { checkoutCourses, payAndReturn, sandboxWebhook, submitSandbox } from '../../../test/payments.ts';
+import type { PayphoneFake } from '../../../test/support/payphone.fake.ts';
 import { enrolments, orders, paymentEvents } from '../../db/schema.ts';
-import type { PayphoneFake } from '../../integrations/payments/payphone.fake.ts';
 import { ProviderUnavailable } from '../../integrations/payments/provider.ts';
 import { refundSandboxPayment } from '../../integrations/payments/sandbox.ts';
 import { reconcilePendingOrders } from './reconcile.ts';

@@ -1,4 +1,4 @@
-// The marketing settings as the operator edits them (issue 13, part B): WhatsApp group, chat number
+// The marketing settings as the operator edits them: WhatsApp group, chat number
 // (E.164, parsed by the contract's libphonenumber-js schema), the thanks video and the testimonial
 // gallery in order. Saved in one transaction with its audit entry; the route then clears the public
 // answer cache, so GET /api/v1/getProyect/4 (every landing and thanks page) shows it at once.

@@ -13,7 +13,7 @@ import { getMarketingSettings, getProject, getProjects } from './projects.servic
 
 export async function projectsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // The same for every visitor: kept as bytes with ETag / 304 like the catalogue (issue 12), dropped
+  // The same for every visitor: kept as bytes with ETag / 304 like the catalogue, dropped
   // by `clearPublicCatalogue` (the operator's marketing editor, admin/marketing.routes.ts, calls it) or after 30 s.
   const { serve, getRoute } = publicAnswers(catalogueCache(app));
   r.get(

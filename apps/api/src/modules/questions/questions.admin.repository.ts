@@ -1,4 +1,4 @@
-// The operator's reads and writes of course questions (issue 13): every course, unanswered first;
+// The operator's reads and writes of course questions: every course, unanswered first;
 // the specialist's (official) answer is at most one per question (answers_official_unique), so an
 // insert racing another one fails with 23505 instead of landing twice.
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';

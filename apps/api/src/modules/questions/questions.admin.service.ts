@@ -1,4 +1,4 @@
-// Course questions as the operator handles them (issue 13). The operator answers as the course's
+// Course questions as the operator handles them. The operator answers as the course's
 // specialist: the answer is stored as the operator's (who wrote it, for the audit) with `official`
 // set, and students see it under the specialist's name. The asker's e-mail is queued in the same
 // transaction as the insert of that one official answer, so it goes exactly once: a concurrent

@@ -50,7 +50,7 @@ const answerColumns = {
   createdAt: answers.createdAt,
 };
 const names = { firstName: people.firstName, surnames: people.surnames };
-/** An answer's author as students see it: the course's specialist for the official answer (issue 13). */
+/** An answer's author as students see it: the course's specialist for the official answer. */
 const answerNames = {
   firstName: sql<string>`case when ${answers.official} then coalesce(${specialists.name}, 'Especialista') else ${people.firstName} end`,
   surnames: sql<string>`case when ${answers.official} then coalesce(${specialists.lastname}, 'del curso') else ${people.surnames} end`,

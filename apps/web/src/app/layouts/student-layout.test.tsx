@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render } from '../../test/render.tsx';
+import { render } from '../../../test/support/render.tsx';
 import { StudentLayout } from './student-layout.tsx';
 
 const exitButton = (container: HTMLElement) =>

@@ -1,4 +1,4 @@
-// Issue 12: a lesson evaluates the player's panels (questions, notes, certificate) in one task. A
+// A lesson evaluates the player's panels (questions, notes, certificate) in one task. A
 // number or date formatted while their modules load made the browser load the locale's data then
 // (~60 ms of a phone's CPU at Lighthouse's 4× slowdown, in that task): they format on render.
 import { afterEach, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 import type { MountedCourse } from '@campus/contract/learning';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQueries, testQueryClient } from '../../../test/support/render.tsx';
 import { courseDetailKey } from '../../features/player/api/get-course-detail.ts';
-import { renderWithQueries, testQueryClient } from '../../test/render.tsx';
 import { useLessonPanelsData } from './use-lesson-panels-data.ts';
 
 const COURSE = 3;

@@ -21,7 +21,7 @@ const QUIET = {
  * panels' code arrives. The server rendering the lesson for the session answers them in the same
  * render (entry-server.tsx), so the panels draw from the cache at once: no request, and no second
  * render when it answers, in the task that mounts them after the lesson has painted (together a
- * long task on a phone, issue 12); nor does a panel drawn late push the next one down (a layout
+ * long task on a phone); nor does a panel drawn late push the next one down (a layout
  * shift on a phone, where the panels are in view below a locked lesson). Not for a visitor who is
  * not enrolled: these answers are the student's, and would be refused. Returns whether they are
  * asked for (the mentoring link below the lesson asks for its own answer on the same condition).

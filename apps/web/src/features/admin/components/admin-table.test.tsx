@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { render, textOf } from '../../../../test/support/render.tsx';
 import { adminMessages } from '../../../messages/admin.ts';
-import { render, textOf } from '../../../test/render.tsx';
 import { type AdminColumn, AdminListCard } from './admin-table.tsx';
 
 type Row = { id: number; name: string; price: string };

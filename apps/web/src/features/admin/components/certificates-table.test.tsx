@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, textOf } from '../../../test/render.tsx';
+import { render, textOf } from '../../../../test/support/render.tsx';
 import { CertificatesSection } from './certificates-table.tsx';
 
 describe('CertificatesSection (operator)', () => {

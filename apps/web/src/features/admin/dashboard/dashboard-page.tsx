@@ -5,6 +5,8 @@ import {
   type DashboardWeek,
   mondayOf,
 } from '@campus/contract/admin-dashboard';
+import { HOME_TIME_ZONE } from '@campus/contract/constants';
+import { dateTimeFormat } from '@campus/contract/intl';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form-field.tsx';
@@ -38,7 +40,7 @@ const count = (n: number | null) => (n === null ? '—' : formatCount(n));
 const shortDay = new Intl.DateTimeFormat('es-EC', { day: 'numeric', month: 'short', year: 'numeric' });
 /** Today in Ecuador (AAAA-MM-DD), the server's calendar. */
 const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Guayaquil', dateStyle: 'short' }).format(new Date());
+  dateTimeFormat('en-CA', { timeZone: HOME_TIME_ZONE, dateStyle: 'short' }).format(new Date());
 
 const weekColumns: AdminColumn<DashboardWeek>[] = [
   { header: t.week, cell: (w) => w.week },

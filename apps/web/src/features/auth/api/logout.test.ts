@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORED_USER } from '../../../../test/support/session.ts';
 import { readString, STORAGE_KEYS, storeSession } from '../../../lib/storage.ts';
-import { STORED_USER } from '../../../test/session.ts';
 import { logout } from './logout.ts';
 
 const user = STORED_USER;

@@ -2,9 +2,17 @@ import { birthYears, daysInMonth, formatBirthDate } from '@campus/contract/auth-
 import { useEffect, useId, useMemo } from 'react';
 import { type Control, type FieldValues, type Path, useController, useWatch } from 'react-hook-form';
 import { controlClass, FieldError } from '../../../components/form-field.tsx';
+import { formatMonthName } from '../../../lib/format.ts';
 import { authMessages } from '../../../messages/auth.ts';
 
 const t = authMessages.register;
+
+/** "Enero" … "Diciembre": es-EC's month names, capitalised as the selector's options are. */
+const monthOptions = () =>
+  Array.from({ length: 12 }, (_, i) => {
+    const name = formatMonthName(i + 1);
+    return { value: String(i + 1), label: name.charAt(0).toLocaleUpperCase('es') + name.slice(1) };
+  });
 
 type BirthFields = { birthDay: string; birthMonth: string; birthYear: string };
 
@@ -34,6 +42,7 @@ export function BirthDateField<T extends FieldValues & BirthFields>({
     name: ['birthMonth', 'birthYear'] as Path<T>[],
   }) as string[];
   const years = useMemo(() => birthYears(), []);
+  const months = useMemo(monthOptions, []);
   // Without a year yet, February offers 29 days; choosing a common year then trims the 29th.
   const dayCount = daysInMonth(Number(yearValue) || 2000, Number(monthValue) || 1);
   const { onChange: setDay, value: dayValue } = day.field;
@@ -92,12 +101,7 @@ export function BirthDateField<T extends FieldValues & BirthFields>({
           Array.from({ length: dayCount }, (_, i) => ({ value: String(i + 1), label: String(i + 1) })),
           t.dayPlaceholder,
         )}
-        {select(
-          t.month,
-          month.field,
-          t.months.map((name, i) => ({ value: String(i + 1), label: name })),
-          t.monthPlaceholder,
-        )}
+        {select(t.month, month.field, months, t.monthPlaceholder)}
         {select(
           t.year,
           year.field,

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQueries, textOf } from '../../../test/render.tsx';
+import { renderWithQueries, textOf } from '../../../../test/support/render.tsx';
 import ResetPasswordPage from './reset-password-page.tsx';
 
 beforeEach(() => {

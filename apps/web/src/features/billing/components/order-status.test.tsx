@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, Clock, History } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { render, textOf } from '../../../test/render.tsx';
+import { render, textOf } from '../../../../test/support/render.tsx';
 import { OrderStatusBadge, statusLook } from './order-status.tsx';
 
 describe('order status icons (spec §4)', () => {

@@ -2,7 +2,7 @@ import type { CartItem } from '@campus/contract/cart';
 import { CART_DESCRIPTION_MAX } from '@campus/contract/constants';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, textOf, unmountRendered } from '../../../test/render.tsx';
+import { render, textOf, unmountRendered } from '../../../../test/support/render.tsx';
 import { CartItemRow } from './cart-item-row.tsx';
 import { CartSummary } from './cart-summary.tsx';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQueries, textOf } from '../../../test/render.tsx';
+import { renderWithQueries, textOf } from '../../../../test/support/render.tsx';
 import CartPage from './cart-page.tsx';
 
 beforeEach(() => {

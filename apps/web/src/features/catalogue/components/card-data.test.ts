@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingItem } from '../../../test/listing-item.ts';
+import { listingItem } from '../../../../test/support/listing-item.ts';
 import { toCardData } from './card-data.ts';
 
 describe('toCardData', () => {

@@ -11,7 +11,7 @@ import { useCategories } from '../api/get-categories.ts';
  * From 768 px on, the tiles are a grid; below, a carousel. Both are one markup (`Carousel`'s
  * `grid`), laid out by the stylesheet, so a phone hydrates the server's HTML as it is: the grid
  * rendered first and replaced after hydration was a second render of new DOM, ~60 ms of a phone's
- * main thread, and a shift (issue 12). The class names are literal for Tailwind's scanner.
+ * main thread, and a shift. The class names are literal for Tailwind's scanner.
  */
 const GRID = {
   media: '(min-width: 768px)',

@@ -1,7 +1,7 @@
 import type { CoursePage } from '@campus/contract/catalogue';
 import { describe, expect, it } from 'vitest';
+import { render, textOf, unmountRendered } from '../../../../test/support/render.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { render, textOf, unmountRendered } from '../../../test/render.tsx';
 import type { useCourses } from '../api/get-courses.ts';
 import { CatalogueAreaProvider, publicCatalogue, studentCatalogue } from '../catalogue-area.tsx';
 import { CourseResults } from './course-results.tsx';

@@ -1,7 +1,7 @@
 import type { CourseDetail } from '@campus/contract/catalogue';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render } from '../../../test/render.tsx';
+import { render } from '../../../../test/support/render.tsx';
 import { PurchaseBox } from './purchase-box.tsx';
 
 const course = (checkoutUrl: string | null, free = false) =>

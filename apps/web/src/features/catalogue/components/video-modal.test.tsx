@@ -1,6 +1,6 @@
 import type { CourseModule, Resource } from '@campus/contract/catalogue';
 import { describe, expect, it } from 'vitest';
-import { render, textOf } from '../../../test/render.tsx';
+import { render, textOf } from '../../../../test/support/render.tsx';
 import { ModulesList } from './modules-list.tsx';
 // The dialog itself (iframe src and title, focus back on the play button) is checked in Chromium:
 // e2e/catalogue.e2e.test.ts. happy-dom does not load iframes.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, settle } from '../../../test/render.tsx';
+import { render, settle } from '../../../../test/support/render.tsx';
 import HomePage from './home-page.tsx';
 
 /** Which of the home's widgets throw in a test. */

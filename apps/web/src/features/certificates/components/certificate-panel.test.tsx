@@ -1,7 +1,7 @@
 import type { CertificateStatus } from '@campus/contract/certificates';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQueries, settle, textOf } from '../../../test/render.tsx';
+import { renderWithQueries, settle, textOf } from '../../../../test/support/render.tsx';
 import { CertificatePanel } from './certificate-panel.tsx';
 
 vi.mock('../../../lib/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

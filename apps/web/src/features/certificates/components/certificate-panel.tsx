@@ -13,7 +13,7 @@ import { useCertificateStatus } from '../api/get-certificate-status.ts';
 const t = certificateMessages.panel;
 
 /**
- * Loaded apart from the panel (issue 12): a student opens it once per course, and its Radix dialog
+ * Loaded apart from the panel: a student opens it once per course, and its Radix dialog
  * (~40 KB) was evaluated with the player's panels, in their one long task, on every lesson. Asked
  * for once the student may open it and the browser is idle, so it is there when the button is tapped.
  */
@@ -30,7 +30,7 @@ export function CertificatePanel({ courseId }: { courseId: number }) {
   const [confirming, setConfirming] = useState(false);
   const headingId = useId();
   const eligible = data?.eligible === true;
-  // Not in the mount's task: its dozen module preloads made it a long one (issue 12).
+  // Not in the mount's task: its dozen module preloads made it a long one.
   useEffect(() => (eligible ? whenIdle(NameDialog.preload) : undefined), [eligible]);
 
   if (isPending) return null;

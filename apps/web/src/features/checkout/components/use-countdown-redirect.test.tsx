@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, textOf } from '../../../test/render.tsx';
+import { render, textOf } from '../../../../test/support/render.tsx';
 import { useCountdownRedirect } from './use-countdown-redirect.ts';
 
 function Result({ enabled = true }: { enabled?: boolean }) {

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQueries, settle, textOf } from '../../../test/render.tsx';
+import { renderWithQueries, settle, textOf } from '../../../../test/support/render.tsx';
 import ContactFormView from './contact-form.tsx';
 import { missingContactFields } from './missing-fields.ts';
 

@@ -3,7 +3,7 @@ import type { ProjectDetail } from '@campus/contract/projects';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { render } from '../../../test/render.tsx';
+import { render } from '../../../../test/support/render.tsx';
 import { TestimonialGallery } from '../components/testimonial-gallery.tsx';
 import MasterClassThanksPage from './master-class-thanks-page.tsx';
 

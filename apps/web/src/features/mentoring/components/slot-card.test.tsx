@@ -1,6 +1,6 @@
 import type { MentorySlot } from '@campus/contract/mentoring';
 import { describe, expect, it } from 'vitest';
-import { render, textOf, unmountRendered } from '../../../test/render.tsx';
+import { render, textOf, unmountRendered } from '../../../../test/support/render.tsx';
 import { SlotCard } from './slot-card.tsx';
 
 const base: MentorySlot = {

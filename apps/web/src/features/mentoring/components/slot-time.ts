@@ -1,8 +1,10 @@
 // Times of a session in the zone the student chose (Intl, es-EC); the API sends UTC.
+import { dateTimeFormat } from '@campus/contract/intl';
+
 const LOCALE = 'es-EC';
 
 export function formatDayHeading(iso: string, timeZone: string): string {
-  const text = new Intl.DateTimeFormat(LOCALE, {
+  const text = dateTimeFormat(LOCALE, {
     timeZone,
     weekday: 'long',
     day: 'numeric',
@@ -12,7 +14,7 @@ export function formatDayHeading(iso: string, timeZone: string): string {
 }
 
 export function formatClock(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(LOCALE, {
+  return dateTimeFormat(LOCALE, {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',
@@ -22,7 +24,7 @@ export function formatClock(iso: string, timeZone: string): string {
 
 /** "martes, 1 de diciembre, 20:00": for button labels and confirmations. */
 export function formatWhen(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(LOCALE, {
+  return dateTimeFormat(LOCALE, {
     timeZone,
     weekday: 'long',
     day: 'numeric',

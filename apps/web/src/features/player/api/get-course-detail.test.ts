@@ -1,9 +1,9 @@
-// The player asks for its course while the rest of its code loads (issue 12): one request, taken
+// The player asks for its course while the rest of its code loads: one request, taken
 // once by the first query for that course and user, and only for the player's own URL.
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORED_USER } from '../../../../test/support/session.ts';
 import { storeSession } from '../../../lib/storage.ts';
-import { STORED_USER } from '../../../test/session.ts';
 import { courseDetailQueryOptions, startCourseDetail } from './get-course-detail.ts';
 
 const user = STORED_USER;

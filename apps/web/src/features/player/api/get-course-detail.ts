@@ -25,8 +25,7 @@ let early: { userId: number; courseId: number; at: number; answer: Promise<Mount
 /**
  * Asks for the course of the player's URL when the router starts loading the player's code
  * (router.tsx; main.tsx loads a page's code before the first render), beside that code instead of
- * after it: on a slow link each was a round trip more before the lesson could paint (issue 12,
- * BENCHMARKS.md). The first query for that course takes the answer, once.
+ * after it: on a slow link each is a round trip more before the lesson can paint (BENCHMARKS.md). The first query for that course takes the answer, once.
  */
 export function startCourseDetail(pathname: string): void {
   const courseId = Number(/^\/v2\/courses\/(\d+)(?:\/|$)/.exec(pathname)?.[1] ?? 0);

@@ -2,9 +2,9 @@
 // server holds, and a 409 `duration_unknown` answer stops them and says why.
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '../../../../test/support/render.tsx';
+import { STORED_USER } from '../../../../test/support/session.ts';
 import { storeSession } from '../../../lib/storage.ts';
-import { render } from '../../../test/render.tsx';
-import { STORED_USER } from '../../../test/session.ts';
 import { useProgressReporter } from './use-progress-reporter.ts';
 import type { PlayerEvent, PlayerState } from './video-player.tsx';
 

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../../test/render.tsx';
+import { render } from '../../../../test/support/render.tsx';
 import { VideoPlayer } from './video-player.tsx';
 
 const source = { provider: 'file', src: '/media/video/demo-clase.mp4', captions: null } as const;

@@ -24,7 +24,7 @@ export type VideoLabels = {
    * Given, a file video opens with one large play button (this label, and `resume` under it when
    * the lesson resumes) instead of the browser's controls, which appear once it plays. The
    * controls' shadow tree (a stylesheet, a dozen SVG icons) cost a phone 20–50 ms of style and
-   * layout right after the lesson painted, in the tasks a first tap waits behind (issue 12); the
+   * layout right after the lesson painted, in the tasks a first tap waits behind; the
    * button costs nothing, and a tap on it starts the video as a tap on the controls would.
    */
   play?: string;

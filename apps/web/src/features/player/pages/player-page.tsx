@@ -38,7 +38,7 @@ const t = learningMessages;
 
 // The overview (enrolment, the cart, a preview dialog) is most of this page's code and is not on
 // screen while a lesson plays: a lesson's address does not wait for it (its chunks were a third of
-// the requests before the lesson could paint, issue 12). An overview's address asks for it here,
+// the requests before the lesson could paint). An overview's address asks for it here,
 // beside the course request, so it does not chain after the course data either.
 const loadOverview = () => import('../components/course-overview.tsx');
 const onOverviewAddress = (pathname: string) => {
@@ -80,7 +80,7 @@ export default function PlayerPage(props: PlayerPageProps) {
   const { data, isError, error, refetch } = useCourseDetail(courseId);
   // The course's answer is rendered as a transition, which yields to the browser every few
   // milliseconds: rendered at once, the whole lesson was one task of ~200 ms on a phone's CPU, the
-  // page frozen to a tap meanwhile (issue 12, Lighthouse's blocking time). The spinner stays until then.
+  // page frozen to a tap meanwhile (Lighthouse's blocking time). The spinner stays until then.
   const course = useDeferredValue(data);
   useDocumentTitle(course?.name ?? t.loading);
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render } from '../../../test/render.tsx';
+import { render } from '../../../../test/support/render.tsx';
 import { PhotoForm } from './photo-form.tsx';
 
 async function choose(input: HTMLInputElement, file: File) {

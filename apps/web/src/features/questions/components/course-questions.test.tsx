@@ -1,8 +1,14 @@
 import type { Question } from '@campus/contract/questions';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  renderWithQueries,
+  settle,
+  textOf,
+  typeInto,
+  unmountRendered,
+} from '../../../../test/support/render.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { renderWithQueries, settle, textOf, typeInto, unmountRendered } from '../../../test/render.tsx';
 import { CourseQuestions } from './course-questions.tsx';
 
 // What the panel asks to toast (lib/toast.ts hands it to sonner once that has loaded).

@@ -3,7 +3,7 @@
 import type { AdminCourse, AdminCourseInput } from '@campus/contract/admin-catalogue';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQueries, settle, textOf, typeInto } from '../../../../test/render.tsx';
+import { renderWithQueries, settle, textOf, typeInto } from '../../../../../test/support/render.tsx';
 import { saveAdminSession } from '../../lib/session.ts';
 import { CourseForm } from './course-form.tsx';
 

@@ -3,7 +3,7 @@
 import type { AdminCourse } from '@campus/contract/admin-catalogue';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQueries, textOf, typeInto } from '../../../../test/render.tsx';
+import { renderWithQueries, textOf, typeInto } from '../../../../../test/support/render.tsx';
 import { saveAdminSession } from '../../lib/session.ts';
 import { SyllabusEditor } from './syllabus-editor.tsx';
 

@@ -2,7 +2,7 @@
 import type { AdminCertificateSettings } from '@campus/contract/admin-certificates';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQueries, settle, textOf, typeInto } from '../../../../test/render.tsx';
+import { renderWithQueries, settle, textOf, typeInto } from '../../../../../test/support/render.tsx';
 import { ADMIN_STORAGE_KEYS } from '../../lib/session.ts';
 import CertificateSettingsPage from './certificate-settings-page.tsx';
 

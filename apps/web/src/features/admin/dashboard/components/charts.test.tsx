@@ -1,6 +1,6 @@
 import type { DashboardWeek } from '@campus/contract/admin-dashboard';
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, textOf } from '../../../../test/render.tsx';
+import { render, textOf } from '../../../../../test/support/render.tsx';
 import { FunnelChart, formatAmounts, WeekBars } from './charts.tsx';
 
 let unmount: (() => Promise<void>) | null = null;

@@ -1,5 +1,6 @@
 import type { DashboardAmount, DashboardWeek } from '@campus/contract/admin-dashboard';
 import { conversionPercent } from '@campus/contract/admin-dashboard';
+import { numberFormat } from '@campus/contract/intl';
 import { formatCount } from '../../../../lib/format.ts';
 import { adminDashboardMessages as t } from '../../../../messages/admin-dashboard.ts';
 
@@ -10,14 +11,14 @@ export function formatAmounts(amounts: DashboardAmount[]): string {
 }
 
 function formatMoney({ currency, cents }: DashboardAmount): string {
-  return new Intl.NumberFormat('es-EC', {
+  return numberFormat('es-EC', {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
   }).format(cents / 100);
 }
 
-const percent = (value: number) => `${value.toLocaleString('es-EC', { maximumFractionDigits: 1 })} %`;
+const percent = (value: number) => `${numberFormat('es-EC', { maximumFractionDigits: 1 }).format(value)} %`;
 
 export type FunnelStep = { key: string; label: string; value: number | null };
 

@@ -1,7 +1,7 @@
 import type { AdminMarketingSettings } from '@campus/contract/admin-marketing';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQueries, settle, textOf, typeInto } from '../../../../test/render.tsx';
+import { renderWithQueries, settle, textOf, typeInto } from '../../../../../test/support/render.tsx';
 import { ADMIN_STORAGE_KEYS } from '../../lib/session.ts';
 import MarketingSettingsPage from './marketing-settings-page.tsx';
 

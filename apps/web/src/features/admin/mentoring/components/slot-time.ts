@@ -1,6 +1,8 @@
+import { dateTimeFormat } from '@campus/contract/intl';
+
 /** "mar., 1 dic. 2026, 20:00": a session's start in `timeZone` (the API sends UTC). */
 export function formatSlotTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('es-EC', {
+  return dateTimeFormat('es-EC', {
     timeZone,
     weekday: 'short',
     day: 'numeric',

@@ -2,7 +2,7 @@ import type { AdminSlot, AdminSlotPage } from '@campus/contract/admin-mentoring'
 import { act } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQueries, settle, textOf, typeInto } from '../../../../test/render.tsx';
+import { renderWithQueries, settle, textOf, typeInto } from '../../../../../test/support/render.tsx';
 import { ADMIN_STORAGE_KEYS } from '../../lib/session.ts';
 import CourseSlotsPage from './course-slots-page.tsx';
 

@@ -2,7 +2,7 @@ import { ADMIN_ORDER_MESSAGES, type AdminOrderDetail } from '@campus/contract/ad
 import { act } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQueries, settle, textOf } from '../../../../test/render.tsx';
+import { renderWithQueries, settle, textOf } from '../../../../../test/support/render.tsx';
 import { ADMIN_STORAGE_KEYS } from '../../lib/session.ts';
 import OrderPage from './order-page.tsx';
 

@@ -1,5 +1,5 @@
 // A logged-in student as the browser stores it after login (lib/storage.ts), for tests that need a session.
-import type { StoredUser } from '../lib/storage.ts';
+import type { StoredUser } from '../../src/lib/storage.ts';
 
 export const STORED_USER: StoredUser = {
   id: 7,
