@@ -38,6 +38,7 @@ export const adminMessages = {
     cancel: 'Cancelar',
     delete: 'Eliminar',
     deleting: 'Eliminando…',
+    deleted: 'Registro eliminado.',
     edit: 'Editar',
     create: 'Crear',
     back: 'Volver',

@@ -30,5 +30,5 @@ export async function adminApi<T>(path: string, options: Options = {}): Promise<
 export const adminKeys = {
   all: ['admin'] as const,
   me: ['admin', 'me'] as const,
-  audit: (query: object) => ['admin', 'audit', query] as const,
+  auditAll: ['admin', 'audit'] as const,
 };

@@ -1,17 +1,8 @@
 import type { AuditEntry, AuditQuery } from '@campus/contract/admin';
-import type { Paginated } from '@campus/contract/common';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApi, adminKeys } from './admin-api.ts';
+import { adminList, useAdminListQuery } from '../kit/list-source.ts';
+import { adminKeys } from './admin-api.ts';
 
-export const auditQuery = (query: AuditQuery) =>
-  queryOptions({
-    queryKey: adminKeys.audit(query),
-    queryFn: ({ signal }) =>
-      adminApi<Paginated<AuditEntry>>('/api/admin/audit', {
-        query: query as Record<string, string | number | undefined>,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+/** The audit log, newest first, paged on the server; every write of the area refreshes it. */
+export const auditList = adminList<AuditEntry>(adminKeys.auditAll, '/api/admin/audit');
 
-export const useAudit = (query: AuditQuery) => useQuery(auditQuery(query));
+export const useAudit = (query: AuditQuery) => useAdminListQuery(auditList, query);

@@ -67,7 +67,7 @@ function useTotpChange(path: string) {
     mutationFn: (code: string) => adminApi<AdminOperator>(path, { method: 'POST', body: { code } }),
     onSuccess: (operator) => {
       queryClient.setQueryData(adminKeys.me, operator);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.auditAll });
     },
   });
 }

@@ -27,9 +27,10 @@ import { adminStudentMessages } from '../../../messages/admin-students.ts';
 
 /**
  * The sections of the operator area: the side nav and the routes are both built from this list.
- * To add a section: a lazy page component (it may hold its own <Routes> for sub-pages, relative to
- * its path), its path in config/paths.ts `adminPaths`, its label in messages/admin.ts, and one entry
- * here, in nav order. `end` marks a section whose link is active only on its exact path.
+ * To add a section: a lazy page component (a list is an `AdminListPage` of kit/; sub-pages are an
+ * `AdminSectionRoutes`, relative to its path), its path in config/admin-paths.ts `adminPaths`, its
+ * label in messages/, and one entry here, in nav order. `end` marks a section whose link is active
+ * only on its exact path.
  */
 export type AdminSection = {
   path: string;

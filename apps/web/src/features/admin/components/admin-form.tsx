@@ -3,7 +3,10 @@ import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
+  get,
   type Path,
+  type RegisterOptions,
+  type UseFormRegisterReturn,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
@@ -22,6 +25,20 @@ import { cardClass, secondaryButton } from './admin-ui.tsx';
 
 const c = adminMessages.common;
 
+export type AdminFormApi<Input extends FieldValues, Output = Input> = UseFormReturn<
+  Input,
+  unknown,
+  Output
+> & {
+  /** Puts a 422 answer's messages on the fields of the same names; whether any found its field. */
+  serverErrors: (error: unknown) => boolean;
+  /** A field's registration with its error message, to spread on a TextField or TextAreaField. */
+  field: <N extends Path<Input>>(
+    name: N,
+    options?: RegisterOptions<Input, N>,
+  ) => UseFormRegisterReturn<N> & { error: string | undefined };
+};
+
 /**
  * A form validated with the API's own schema (Spanish messages per field). `serverErrors` puts a
  * 422 answer's messages on the fields of the same names (the form's fields are the API's).
@@ -29,7 +46,7 @@ const c = adminMessages.common;
 export function useAdminForm<Input extends FieldValues, Output = Input>(
   schema: z.ZodType<Output, Input>,
   defaultValues: DefaultValues<Input>,
-): UseFormReturn<Input, unknown, Output> & { serverErrors: (error: unknown) => boolean } {
+): AdminFormApi<Input, Output> {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
     defaultValues,
@@ -40,6 +57,10 @@ export function useAdminForm<Input extends FieldValues, Output = Input>(
   return {
     ...form,
     serverErrors: (error: unknown) => applyServerErrors(error, form.setError, fields),
+    field: (name, options) => ({
+      ...form.register(name, options),
+      error: (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
+    }),
   };
 }
 

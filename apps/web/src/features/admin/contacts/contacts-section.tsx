@@ -1,13 +1,2 @@
-import { lazy, Suspense } from 'react';
-import { Spinner } from '../../../components/spinner.tsx';
-
-const ContactsPage = lazy(() => import('./pages/contacts-page.tsx'));
-
-/** The messages section (/admin/mensajes): contact messages and support questions. */
-export default function ContactsSection() {
-  return (
-    <Suspense fallback={<Spinner />}>
-      <ContactsPage />
-    </Suspense>
-  );
-}
+/** The messages section (/admin/mensajes): contact messages and support questions, one list page. */
+export { default } from './pages/contacts-page.tsx';

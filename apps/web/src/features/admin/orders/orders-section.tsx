@@ -1,20 +1,13 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
-import { Spinner } from '../../../components/spinner.tsx';
+import { lazy } from 'react';
 import { adminPaths } from '../../../config/admin-paths.ts';
+import { AdminSectionRoutes } from '../kit/section-routes.tsx';
 
-const OrdersPage = lazy(() => import('./pages/orders-page.tsx'));
-const OrderPage = lazy(() => import('./pages/order-page.tsx'));
+const pages = [
+  { index: true as const, page: lazy(() => import('./pages/orders-page.tsx')) },
+  { path: ':id', page: lazy(() => import('./pages/order-page.tsx')) },
+];
 
 /** The orders section (/admin/pedidos): the list and one order's detail (/admin/pedidos/:id). */
 export default function OrdersSection() {
-  return (
-    <Suspense fallback={<Spinner />}>
-      <Routes>
-        <Route index element={<OrdersPage />} />
-        <Route path=":id" element={<OrderPage />} />
-        <Route path="*" element={<Navigate to={adminPaths.orders.root} replace />} />
-      </Routes>
-    </Suspense>
-  );
+  return <AdminSectionRoutes home={adminPaths.orders.root} pages={pages} />;
 }

@@ -1,20 +1,13 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
-import { Spinner } from '../../../components/spinner.tsx';
+import { lazy } from 'react';
 import { adminPaths } from '../../../config/admin-paths.ts';
+import { AdminSectionRoutes } from '../kit/section-routes.tsx';
 
-const StudentsPage = lazy(() => import('./pages/students-page.tsx'));
-const StudentPage = lazy(() => import('./pages/student-page.tsx'));
+const pages = [
+  { index: true as const, page: lazy(() => import('./pages/students-page.tsx')) },
+  { path: ':id', page: lazy(() => import('./pages/student-page.tsx')) },
+];
 
 /** The students section (/admin/estudiantes): the search and one student (/admin/estudiantes/:id). */
 export default function StudentsSection() {
-  return (
-    <Suspense fallback={<Spinner />}>
-      <Routes>
-        <Route index element={<StudentsPage />} />
-        <Route path=":id" element={<StudentPage />} />
-        <Route path="*" element={<Navigate to={adminPaths.students.root} replace />} />
-      </Routes>
-    </Suspense>
-  );
+  return <AdminSectionRoutes home={adminPaths.students.root} pages={pages} />;
 }

@@ -4,22 +4,24 @@ import type {
   AdminCategoryInput,
   AdminCourse,
   AdminCourseInput,
-  AdminCourseListQuery,
   AdminCourseSummary,
   AdminLessonInput,
   AdminResourceInput,
   AdminSpecialist,
   AdminSpecialistInput,
 } from '@campus/contract/admin-catalogue';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminMessages } from '../../../../messages/admin.ts';
 import { adminApi } from '../../api/admin-api.ts';
-import { adminListQuery } from '../../components/use-admin-list.ts';
+import { useAuditedWrite } from '../../kit/audited-write.ts';
+import { adminList, useAdminListQuery } from '../../kit/list-source.ts';
 
 type Kind = 'categories' | 'specialists' | 'courses';
 const keys = {
   list: (kind: Kind) => ['admin', 'catalogue', kind] as const,
   course: (id: number) => ['admin', 'catalogue', 'course', id] as const,
 };
+const c = adminMessages.common;
 
 /** A file as the upload routes take it: multipart, field `file`. */
 const fileBody = (file: File) => {
@@ -29,8 +31,7 @@ const fileBody = (file: File) => {
 };
 
 /** A page of a catalogue list: GET /api/admin/<kind>. */
-const listQuery = <Row>(kind: Kind, q: object) =>
-  adminListQuery<Row>(keys.list(kind), `/api/admin/${kind}`, q);
+const catalogueList = <Row>(kind: Kind) => adminList<Row>(keys.list(kind), `/api/admin/${kind}`);
 
 /** Creates (POST /api/admin/<kind>) or, with an id, replaces (PUT …/:id) a catalogue row. */
 const saveRow =
@@ -42,50 +43,43 @@ const saveRow =
     });
 
 /** Creates or replaces a category or specialist, then refreshes its list. */
-function useSaveRow<Row, Input>(kind: Kind) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveRow<Row, Input>(kind),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.list(kind) }),
-  });
-}
+const useSaveRow = <Row, Input>(kind: Kind) =>
+  useAuditedWrite(saveRow<Row, Input>(kind), { refresh: [keys.list(kind)], success: c.saved });
 
 /** Deletes a category or specialist, then refreshes its list. */
-function useDeleteRow(kind: Kind) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => adminApi(`/api/admin/${kind}/${id}`, { method: 'DELETE' }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.list(kind) }),
+const useDeleteRow = (kind: Kind) =>
+  useAuditedWrite((id: number) => adminApi(`/api/admin/${kind}/${id}`, { method: 'DELETE' }), {
+    refresh: [keys.list(kind)],
+    success: c.deleted,
   });
-}
 
 // ── Categories ──────────────────────────────────────────────────────────────────────────────
-export const useCategoriesAdmin = (q: AdminListQuery) => useQuery(listQuery<AdminCategory>('categories', q));
+export const categoriesList = catalogueList<AdminCategory>('categories');
+export const useCategoriesAdmin = (q: AdminListQuery) => useAdminListQuery(categoriesList, q);
 export const useSaveCategory = () => useSaveRow<AdminCategory, AdminCategoryInput>('categories');
 export const useDeleteCategory = () => useDeleteRow('categories');
 
 // ── Specialists ─────────────────────────────────────────────────────────────────────────────
-export const useSpecialistsAdmin = (q: AdminListQuery) =>
-  useQuery(listQuery<AdminSpecialist>('specialists', q));
+export const specialistsList = catalogueList<AdminSpecialist>('specialists');
+export const useSpecialistsAdmin = (q: AdminListQuery) => useAdminListQuery(specialistsList, q);
 export const useSaveSpecialist = () => useSaveRow<AdminSpecialist, AdminSpecialistInput>('specialists');
 export const useDeleteSpecialist = () => useDeleteRow('specialists');
 
 /** Image of a category, specialist or course: POST …/:id/image. */
-export function useUploadImage(kind: Kind) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, file }: { id: number; file: File }) =>
+export const useUploadImage = (kind: Kind) =>
+  useAuditedWrite(
+    ({ id, file }: { id: number; file: File }) =>
       adminApi<unknown>(`/api/admin/${kind}/${id}/image`, { method: 'POST', body: fileBody(file) }),
-    onSuccess: (data, { id }) => {
-      if (kind === 'courses') queryClient.setQueryData(keys.course(id), data as AdminCourse);
-      void queryClient.invalidateQueries({ queryKey: keys.list(kind) });
+    {
+      refresh: [keys.list(kind)],
+      store: (data, { id }, queryClient) => {
+        if (kind === 'courses') queryClient.setQueryData(keys.course(id), data as AdminCourse);
+      },
     },
-  });
-}
+  );
 
 // ── Courses ─────────────────────────────────────────────────────────────────────────────────
-export const useCoursesAdmin = (q: AdminCourseListQuery) =>
-  useQuery(listQuery<AdminCourseSummary>('courses', q));
+export const coursesList = catalogueList<AdminCourseSummary>('courses');
 
 export const courseQuery = (id: number) =>
   queryOptions({
@@ -94,25 +88,19 @@ export const courseQuery = (id: number) =>
   });
 export const useCourseAdmin = (id: number) => useQuery(courseQuery(id));
 
-export function useSaveCourse() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveRow<AdminCourse, AdminCourseInput>('courses'),
-    onSuccess: (course) => {
-      queryClient.setQueryData(keys.course(course.id), course);
-      void queryClient.invalidateQueries({ queryKey: keys.list('courses') });
-    },
+export const useSaveCourse = () =>
+  useAuditedWrite(saveRow<AdminCourse, AdminCourseInput>('courses'), {
+    refresh: [keys.list('courses')],
+    store: (course, _, queryClient) => queryClient.setQueryData(keys.course(course.id), course),
   });
-}
 
 /**
  * Every change to a course's syllabus answers with the whole course: one mutation for them all
  * (path and method say which), its answer replaces the cached course.
  */
-export function useSyllabusChange(courseId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
+export const useSyllabusChange = (courseId: number) =>
+  useAuditedWrite(
+    ({
       path,
       method,
       body,
@@ -126,8 +114,7 @@ export function useSyllabusChange(courseId: number) {
         | { direction: 'up' | 'down' }
         | FormData;
     }) => adminApi<AdminCourse>(path, { method, body }),
-    onSuccess: (course) => queryClient.setQueryData(keys.course(courseId), course),
-  });
-}
+    { store: (course, _, queryClient) => queryClient.setQueryData(keys.course(courseId), course) },
+  );
 
 export const resourceFileBody = fileBody;

@@ -78,6 +78,7 @@ export function CourseForm({
   const categories = useCategoriesAdmin({ page: 1, per_page: 100 });
   const specialists = useSpecialistsAdmin({ page: 1, per_page: 100 });
   const {
+    field,
     register,
     handleSubmit,
     serverErrors,
@@ -103,26 +104,23 @@ export function CourseForm({
         required
         maxLength={200}
         className="sm:col-span-2"
-        error={errors.name?.message}
-        {...register('name')}
+        {...field('name')}
       />
       <TextAreaField
         id="course-description"
         label={t.shortDescription}
-        error={errors.description?.message}
         className="sm:col-span-2"
         rows={2}
         maxLength={1000}
-        {...register('description')}
+        {...field('description')}
       />
       <TextAreaField
         id="course-about"
         label={t.about}
-        error={errors.about?.message}
         className="sm:col-span-2"
         rows={6}
         maxLength={20000}
-        {...register('about')}
+        {...field('about')}
       />
       <TextField
         id="course-price"
@@ -131,8 +129,7 @@ export function CourseForm({
         inputMode="decimal"
         maxLength={9}
         required
-        error={errors.price?.message}
-        {...register('price')}
+        {...field('price')}
       />
       <TextField
         id="course-hours"
@@ -141,8 +138,7 @@ export function CourseForm({
         type="number"
         min={1}
         max={10000}
-        error={errors.hours?.message}
-        {...register('hours', { setValueAs: numberOrNull })}
+        {...field('hours', { setValueAs: numberOrNull })}
       />
       <TextField
         id="course-checkout"
@@ -151,17 +147,15 @@ export function CourseForm({
         type="url"
         maxLength={500}
         className="sm:col-span-2"
-        error={errors.external_checkout_url?.message}
-        {...register('external_checkout_url')}
+        {...field('external_checkout_url')}
       />
       <SelectField
         id="course-certificate-kind"
         label={t.certificateKind}
         hint={t.certificateKindHint}
-        error={errors.certificate_kind?.message}
         // React sets a select's options after the form library's ref has set its value: say it here.
         defaultValue={course?.certificate_kind ?? 'participacion'}
-        {...register('certificate_kind')}
+        {...field('certificate_kind')}
       >
         {CERTIFICATE_KINDS.map((kind) => (
           <option key={kind} value={kind}>

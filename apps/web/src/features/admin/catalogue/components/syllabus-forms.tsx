@@ -42,13 +42,10 @@ export function NameForm({
   initial?: string;
   onSubmit: Send<{ name: string }>;
 }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    serverErrors,
-    formState: { errors },
-  } = useAdminForm<{ name: string }>(adminModuleInputSchema, { name: initial });
+  const { field, handleSubmit, reset, serverErrors } = useAdminForm<{ name: string }>(
+    adminModuleInputSchema,
+    { name: initial },
+  );
   return (
     <form
       noValidate
@@ -63,8 +60,7 @@ export function NameForm({
         maxLength={200}
         required
         className="min-w-48 flex-1"
-        error={errors.name?.message}
-        {...register('name')}
+        {...field('name')}
       />
       <button type="submit" className={secondaryButton}>
         {submit}
@@ -91,16 +87,13 @@ export function LessonForm({
   lesson?: AdminLesson;
   onSubmit: Send<AdminLessonInput>;
 }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    serverErrors,
-    formState: { errors },
-  } = useAdminForm<AdminLessonInput>(adminLessonInputSchema, {
-    name: lesson?.name ?? '',
-    starts_at: isoToLocal(lesson?.starts_at ?? null),
-  });
+  const { field, handleSubmit, reset, serverErrors } = useAdminForm<AdminLessonInput>(
+    adminLessonInputSchema,
+    {
+      name: lesson?.name ?? '',
+      starts_at: isoToLocal(lesson?.starts_at ?? null),
+    },
+  );
   return (
     <form
       noValidate
@@ -119,16 +112,14 @@ export function LessonForm({
         maxLength={200}
         required
         className="min-w-48 flex-1"
-        error={errors.name?.message}
-        {...register('name')}
+        {...field('name')}
       />
       <TextField
         id={`${id}-starts`}
         type="datetime-local"
         label={t.startsAt}
         hint={t.startsAtHint}
-        error={errors.starts_at?.message}
-        {...register('starts_at')}
+        {...field('starts_at')}
       />
       <button type="submit" className={secondaryButton}>
         {lesson ? t.rename : t.addLesson}
@@ -151,6 +142,7 @@ export function ResourceForm({ id, lessonId, change }: { id: string; lessonId: n
   const [file, setFile] = useState<File | null>(null);
   const [uploadError, setUploadError] = useState<unknown>(null);
   const {
+    field,
     register,
     handleSubmit,
     reset,
@@ -200,14 +192,7 @@ export function ResourceForm({ id, lessonId, change }: { id: string; lessonId: n
       onSubmit={onSubmit}
       className="mt-2 grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-2"
     >
-      <TextField
-        id={`${id}-name`}
-        label={t.resourceName}
-        maxLength={200}
-        required
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <TextField id={`${id}-name`} label={t.resourceName} maxLength={200} required {...field('name')} />
       <FormField id={`${id}-type`} label={t.resourceType} error={errors.type?.message}>
         {(control) => (
           <select {...control} className={inputClass} {...register('type', { setValueAs: Number })}>
@@ -220,14 +205,7 @@ export function ResourceForm({ id, lessonId, change }: { id: string; lessonId: n
         )}
       </FormField>
       {type === 1 || type === 6 ? (
-        <TextField
-          id={`${id}-video`}
-          label={t.videoId}
-          maxLength={100}
-          required
-          error={errors.video_id?.message}
-          {...register('video_id')}
-        />
+        <TextField id={`${id}-video`} label={t.videoId} maxLength={100} required {...field('video_id')} />
       ) : null}
       {type === 1 || type === 2 || type === 6 ? (
         <TextField
@@ -238,20 +216,11 @@ export function ResourceForm({ id, lessonId, change }: { id: string; lessonId: n
           maxLength={12}
           required={type !== 2}
           hint={type === 2 ? t.durationOwnHint : t.durationHint}
-          error={errors.duration?.message}
-          {...register('duration', { setValueAs: durationValue })}
+          {...field('duration', { setValueAs: durationValue })}
         />
       ) : null}
       {type === 4 ? (
-        <TextField
-          id={`${id}-url`}
-          type="url"
-          label={t.link}
-          maxLength={500}
-          required
-          error={errors.url?.message}
-          {...register('url')}
-        />
+        <TextField id={`${id}-url`} type="url" label={t.link} maxLength={500} required {...field('url')} />
       ) : null}
       {needsFile ? (
         <div>

@@ -21,15 +21,13 @@ const c = adminMessages.common;
 
 function SignerForm({ settings }: { settings: AdminCertificateSettings }) {
   const save = useSaveCertificateSigner();
-  const {
-    register,
-    handleSubmit,
-    serverErrors,
-    formState: { errors },
-  } = useAdminForm<AdminCertificateSettingsInput, Required<AdminCertificateSettingsInput>>(
-    adminCertificateSettingsInputSchema,
-    { signer_name: settings.signer_name, signer_title: settings.signer_title },
-  );
+  const { field, handleSubmit, serverErrors } = useAdminForm<
+    AdminCertificateSettingsInput,
+    Required<AdminCertificateSettingsInput>
+  >(adminCertificateSettingsInputSchema, {
+    signer_name: settings.signer_name,
+    signer_title: settings.signer_title,
+  });
   const onSubmit = handleSubmit((values) => save.mutate(values, { onError: serverErrors }));
   return (
     <form noValidate onSubmit={onSubmit} className={`${cardClass} grid gap-4 sm:grid-cols-2`}>
@@ -43,16 +41,14 @@ function SignerForm({ settings }: { settings: AdminCertificateSettings }) {
         label={t.signerName}
         hint={t.signerNameHint}
         maxLength={120}
-        error={errors.signer_name?.message}
-        {...register('signer_name')}
+        {...field('signer_name')}
       />
       <TextField
         id="cert-signer-title"
         label={t.signerRole}
         hint={t.signerRoleHint}
         maxLength={160}
-        error={errors.signer_title?.message}
-        {...register('signer_title')}
+        {...field('signer_title')}
       />
       <FormButtons className="sm:col-span-2" pending={save.isPending} label={c.save} />
     </form>

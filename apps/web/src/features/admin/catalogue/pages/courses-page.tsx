@@ -2,10 +2,10 @@ import type { AdminCourseSummary } from '@campus/contract/admin-catalogue';
 import { Link } from 'react-router';
 import { adminPaths } from '../../../../config/admin-paths.ts';
 import { adminMessages } from '../../../../messages/admin.ts';
-import { type AdminColumn, AdminListCard, AdminSelectFilter } from '../../components/admin-table.tsx';
-import { AdminPageHeader, AdminSearch, primaryButton } from '../../components/admin-ui.tsx';
-import { useAdminList } from '../../components/use-admin-list.ts';
-import { useCoursesAdmin } from '../api/catalogue.ts';
+import type { AdminColumn } from '../../components/admin-table.tsx';
+import { primaryButton } from '../../components/admin-ui.tsx';
+import { AdminListPage } from '../../kit/list-page.tsx';
+import { coursesList } from '../api/catalogue.ts';
 
 const t = adminMessages.catalogue;
 const money = new Intl.NumberFormat('es-EC', { style: 'currency', currency: 'USD' });
@@ -34,39 +34,28 @@ const statusOptions = [
 
 /** Courses (/admin/catalogo/cursos): server-side search, status filter and pages; new course. */
 export default function CoursesPage() {
-  const { filters, params, filter, setPage } = useAdminList({
-    q: '',
-    status: '' as '' | 'published' | 'draft',
-  });
-  const list = useCoursesAdmin(params);
   return (
-    <>
-      <AdminPageHeader
-        title={t.courses}
-        actions={
-          <Link to={adminPaths.catalogue.course('nuevo')} className={primaryButton}>
-            {t.newCourse}
-          </Link>
-        }
-      />
-      <div className="flex flex-wrap items-end gap-4">
-        <AdminSearch value={filters.q} onChange={filter('q')} />
-        <AdminSelectFilter
-          id="course-status"
-          label={t.status}
-          value={filters.status}
-          allLabel={t.allStatuses}
-          options={statusOptions}
-          onChange={filter('status')}
-        />
-      </div>
-      <AdminListCard
-        query={list}
-        caption={t.courses}
-        columns={columns}
-        rowKey={(course) => course.id}
-        onPage={setPage}
-      />
-    </>
+    <AdminListPage
+      title={t.courses}
+      headerActions={
+        <Link to={adminPaths.catalogue.course('nuevo')} className={primaryButton}>
+          {t.newCourse}
+        </Link>
+      }
+      source={coursesList}
+      filters={[
+        { kind: 'search', name: 'q' },
+        {
+          kind: 'select',
+          name: 'status',
+          id: 'course-status',
+          label: t.status,
+          allLabel: t.allStatuses,
+          options: statusOptions,
+        },
+      ]}
+      columns={columns}
+      rowKey={(course) => course.id}
+    />
   );
 }

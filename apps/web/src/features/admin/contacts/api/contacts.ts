@@ -1,6 +1,4 @@
-import type { AdminContact, AdminContactListQuery } from '@campus/contract/admin-contacts';
-import { useQuery } from '@tanstack/react-query';
-import { adminListQuery } from '../../components/use-admin-list.ts';
+import type { AdminContact } from '@campus/contract/admin-contacts';
+import { adminList } from '../../kit/list-source.ts';
 
-export const useContactsAdmin = (q: AdminContactListQuery) =>
-  useQuery(adminListQuery<AdminContact>(['admin', 'contacts'], '/api/admin/contacts', q));
+export const contactsList = adminList<AdminContact>(['admin', 'contacts'], '/api/admin/contacts');

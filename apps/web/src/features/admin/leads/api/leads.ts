@@ -1,13 +1,12 @@
-import type { AdminLead, AdminLeadExportQuery, AdminLeadListQuery } from '@campus/contract/admin-leads';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import type { AdminLead, AdminLeadExportQuery } from '@campus/contract/admin-leads';
+import { useMutation } from '@tanstack/react-query';
 import { adminApi } from '../../api/admin-api.ts';
-import { adminListQuery } from '../../components/use-admin-list.ts';
+import { adminList } from '../../kit/list-source.ts';
 import { saveCsv } from '../../lib/download.ts';
 
 type Query = Record<string, string | number | undefined>;
 
-export const useLeadsAdmin = (q: AdminLeadListQuery) =>
-  useQuery(adminListQuery<AdminLead>(['admin', 'leads'], '/api/admin/leads', q));
+export const leadsList = adminList<AdminLead>(['admin', 'leads'], '/api/admin/leads');
 
 /** The CSV of the filtered leads (UTF-8 with BOM) and its file name. */
 export async function fetchLeadsCsv(q: AdminLeadExportQuery): Promise<{ text: string; name: string }> {

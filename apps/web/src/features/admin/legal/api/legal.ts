@@ -1,22 +1,18 @@
 import type { AdminLegalDocument, AdminLegalDocumentInput } from '@campus/contract/admin-legal';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../api/admin-api.ts';
+import { useAuditedWrite } from '../../kit/audited-write.ts';
+import { adminList } from '../../kit/list-source.ts';
 
 const key = ['admin', 'legal-documents'] as const;
 
-export const legalDocumentsQuery = () =>
-  queryOptions({
-    queryKey: key,
-    queryFn: ({ signal }) =>
-      adminApi<{ data: AdminLegalDocument[] }>('/api/admin/legal-documents', { signal }),
-  });
-export const useLegalDocuments = () => useQuery(legalDocumentsQuery());
+/** Every legal document, in one answer (a handful). */
+export const legalDocumentsList = adminList<AdminLegalDocument>(key, '/api/admin/legal-documents', {
+  paged: false,
+});
 
-export function useSaveLegalDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: AdminLegalDocumentInput }) =>
+export const useSaveLegalDocument = () =>
+  useAuditedWrite(
+    ({ id, body }: { id: number; body: AdminLegalDocumentInput }) =>
       adminApi<AdminLegalDocument>(`/api/admin/legal-documents/${id}`, { method: 'PUT', body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
-  });
-}
+    { refresh: [key] },
+  );

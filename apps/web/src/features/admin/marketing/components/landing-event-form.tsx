@@ -8,32 +8,17 @@ import {
 } from '@campus/contract/admin-marketing';
 import { HOME_TIME_ZONE } from '@campus/contract/constants';
 import { localTimesText } from '@campus/contract/events';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { FormAlert, SelectField, SubmitButton, TextField } from '../../../../components/form-field.tsx';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { applyServerErrors } from '../../../../lib/form-errors.ts';
+import { SelectField, TextField } from '../../../../components/form-field.tsx';
 import { adminMessages } from '../../../../messages/admin.ts';
 import { adminMarketingMessages } from '../../../../messages/admin-marketing.ts';
-import { cardClass, secondaryButton } from '../../components/admin-ui.tsx';
+import { useAdminForm } from '../../components/admin-form.tsx';
+import { AdminForm } from '../../kit/form.tsx';
 import { useSaveLandingEvent } from '../api/marketing.ts';
 import { timeZoneOptions, utcText } from '../lib/time-zones.ts';
 
 const t = adminMarketingMessages.events;
 const c = adminMessages.common;
-const FIELDS = [
-  'tag',
-  'title',
-  'type',
-  'starts_at',
-  'time_zone',
-  'url_room',
-  'id_room',
-  'url_download',
-  'course_id',
-] as const;
-
 const toInput = (event: AdminLandingEvent | null): AdminLandingEventInput => ({
   tag: event?.tag ?? '',
   title: event?.title ?? '',
@@ -71,164 +56,123 @@ export function LandingEventForm({
   /** After saving (with the saved event) or cancelling. */
   onDone: (saved?: AdminLandingEvent) => void;
 }) {
-  const save = useSaveLandingEvent();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    reset,
-    watch,
-    formState: { errors },
-  } = useForm<AdminLandingEventInput, unknown, AdminLandingEventValues>({
-    resolver: zodResolver(adminLandingEventInputSchema),
-    defaultValues: toInput(event),
-  });
+  const form = useAdminForm<AdminLandingEventInput, AdminLandingEventValues>(
+    adminLandingEventInputSchema,
+    toInput(event),
+  );
+  const { setFocus, reset, watch, field } = form;
   // Editing starts at the first field, so a keyboard user lands in the form they opened.
   useEffect(() => {
     if (event) setFocus('title');
   }, [event, setFocus]);
   const zones = useMemo(() => timeZoneOptions(event?.time_zone), [event?.time_zone]);
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(
-      { id: event?.id, body: values },
-      {
-        onSuccess: (saved) => {
-          if (!event) reset(toInput(null));
-          onDone(saved);
-        },
-        onError: (error) => applyServerErrors(error, setError, Object.fromEntries(FIELDS.map((f) => [f, f]))),
-      },
-    ),
-  );
   const startsAt = watch('starts_at') ?? '';
   const zone = watch('time_zone') ?? '';
 
   return (
-    <section aria-labelledby="event-form-title" className={`${cardClass} mb-6`}>
-      <h2 id="event-form-title" className="mb-4 text-lg font-semibold">
-        {event ? t.editing(event.title) : t.newEvent}
-      </h2>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-        {save.error instanceof ApiError && save.error.status !== 422 ? (
-          <div className="sm:col-span-2">
-            <FormAlert>{save.error.message}</FormAlert>
-          </div>
-        ) : null}
-        <TextField
-          id="event-title"
-          label={t.eventTitle}
-          required
-          maxLength={200}
-          className="sm:col-span-2"
-          error={errors.title?.message}
-          {...register('title')}
-        />
-        <TextField
-          id="event-tag"
-          label={t.tag}
-          hint={event?.locked ? t.tagLocked : t.tagHint}
-          required
-          readOnly={event?.locked}
-          maxLength={80}
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.tag?.message}
-          {...register('tag')}
-        />
-        <SelectField
-          id="event-type"
-          label={t.type}
-          required
-          error={errors.type?.message}
-          defaultValue={String(event?.type ?? 2)}
-          {...register('type', { setValueAs: (v) => Number(v) })}
-        >
-          {Object.entries(t.types).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
+    <AdminForm
+      id="event-form-title"
+      title={event ? t.editing(event.title) : t.newEvent}
+      form={form}
+      write={useSaveLandingEvent()}
+      vars={(values) => ({ id: event?.id, body: values })}
+      onSaved={(saved) => {
+        if (!event) reset(toInput(null));
+        onDone(saved);
+      }}
+      submitLabel={event ? c.save : c.create}
+      onCancel={event ? () => onDone() : undefined}
+      layout="grid"
+    >
+      <TextField
+        id="event-title"
+        label={t.eventTitle}
+        required
+        maxLength={200}
+        className="sm:col-span-2"
+        {...field('title')}
+      />
+      <TextField
+        id="event-tag"
+        label={t.tag}
+        hint={event?.locked ? t.tagLocked : t.tagHint}
+        required
+        readOnly={event?.locked}
+        maxLength={80}
+        autoCapitalize="none"
+        spellCheck={false}
+        {...field('tag')}
+      />
+      <SelectField
+        id="event-type"
+        label={t.type}
+        required
+        defaultValue={String(event?.type ?? 2)}
+        {...field('type', { setValueAs: (v) => Number(v) })}
+      >
+        {Object.entries(t.types).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        id="event-starts-at"
+        type="datetime-local"
+        label={t.startsAt}
+        hint={t.startsAtHint}
+        {...field('starts_at')}
+      />
+      <SelectField
+        id="event-time-zone"
+        label={t.timeZone}
+        hint={t.timeZoneHint}
+        required
+        {...field('time_zone')}
+      >
+        <optgroup label={t.siteCountries}>
+          {zones.countries.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
             </option>
           ))}
-        </SelectField>
-        <TextField
-          id="event-starts-at"
-          type="datetime-local"
-          label={t.startsAt}
-          hint={t.startsAtHint}
-          error={errors.starts_at?.message}
-          {...register('starts_at')}
-        />
-        <SelectField
-          id="event-time-zone"
-          label={t.timeZone}
-          hint={t.timeZoneHint}
-          required
-          error={errors.time_zone?.message}
-          {...register('time_zone')}
-        >
-          <optgroup label={t.siteCountries}>
-            {zones.countries.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label={t.allZones}>
-            {zones.others.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </optgroup>
-        </SelectField>
-        <StoredAs local={startsAt} zone={zone} />
-        <TextField
-          id="event-url-room"
-          type="url"
-          inputMode="url"
-          label={t.urlRoom}
-          hint={t.urlRoomHint}
-          maxLength={500}
-          error={errors.url_room?.message}
-          {...register('url_room')}
-        />
-        <TextField
-          id="event-id-room"
-          label={t.idRoom}
-          maxLength={100}
-          error={errors.id_room?.message}
-          {...register('id_room')}
-        />
-        <TextField
-          id="event-url-download"
-          type="url"
-          inputMode="url"
-          label={t.urlDownload}
-          hint={t.urlDownloadHint}
-          maxLength={500}
-          error={errors.url_download?.message}
-          {...register('url_download')}
-        />
-        <TextField
-          id="event-course"
-          inputMode="numeric"
-          label={t.course}
-          hint={t.courseHint}
-          maxLength={10}
-          error={errors.course_id?.message}
-          {...register('course_id', { setValueAs: (v) => (v === '' || v === null ? null : v) })}
-        />
-        <div className="flex flex-wrap gap-2 sm:col-span-2">
-          <SubmitButton pending={save.isPending} pendingLabel={c.saving}>
-            {event ? c.save : c.create}
-          </SubmitButton>
-          {event ? (
-            <button type="button" onClick={() => onDone()} className={secondaryButton}>
-              {c.cancel}
-            </button>
-          ) : null}
-        </div>
-      </form>
-    </section>
+        </optgroup>
+        <optgroup label={t.allZones}>
+          {zones.others.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </optgroup>
+      </SelectField>
+      <StoredAs local={startsAt} zone={zone} />
+      <TextField
+        id="event-url-room"
+        type="url"
+        inputMode="url"
+        label={t.urlRoom}
+        hint={t.urlRoomHint}
+        maxLength={500}
+        {...field('url_room')}
+      />
+      <TextField id="event-id-room" label={t.idRoom} maxLength={100} {...field('id_room')} />
+      <TextField
+        id="event-url-download"
+        type="url"
+        inputMode="url"
+        label={t.urlDownload}
+        hint={t.urlDownloadHint}
+        maxLength={500}
+        {...field('url_download')}
+      />
+      <TextField
+        id="event-course"
+        inputMode="numeric"
+        label={t.course}
+        hint={t.courseHint}
+        maxLength={10}
+        {...field('course_id', { setValueAs: (v) => (v === '' || v === null ? null : v) })}
+      />
+    </AdminForm>
   );
 }

@@ -4,10 +4,10 @@ import { FormAlert } from '../../../../components/form-field.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { adminMessages } from '../../../../messages/admin.ts';
 import { adminMarketingMessages } from '../../../../messages/admin-marketing.ts';
-import { type AdminColumn, AdminListCard, AdminSelectFilter } from '../../components/admin-table.tsx';
-import { AdminPageHeader, AdminSearch, dangerButton, secondaryButton } from '../../components/admin-ui.tsx';
-import { useAdminList } from '../../components/use-admin-list.ts';
-import { useDeleteLandingEvent, useLandingEventsAdmin } from '../api/marketing.ts';
+import type { AdminColumn } from '../../components/admin-table.tsx';
+import { dangerButton, secondaryButton } from '../../components/admin-ui.tsx';
+import { AdminListPage } from '../../kit/list-page.tsx';
+import { landingEventsList, useDeleteLandingEvent } from '../api/marketing.ts';
 import { LandingEventForm } from '../components/landing-event-form.tsx';
 import { zonedDateTime } from '../lib/time-zones.ts';
 
@@ -16,8 +16,6 @@ const c = adminMessages.common;
 
 /** Landing events (/admin/marketing/eventos): search, upcoming/past/undated, pages, create, edit, delete. */
 export default function LandingEventsPage() {
-  const list = useAdminList({ q: '', when: '' });
-  const events = useLandingEventsAdmin(list.params as Parameters<typeof useLandingEventsAdmin>[0]);
   const [editing, setEditing] = useState<AdminLandingEvent | null>(null);
   const [saved, setSaved] = useState(false);
   const remove = useDeleteLandingEvent();
@@ -97,46 +95,49 @@ export default function LandingEventsPage() {
   ];
 
   return (
-    <>
-      <AdminPageHeader title={t.title} intro={t.intro} />
-      <div aria-live="polite">
-        {saved ? (
-          <div className="mb-4">
-            <FormAlert tone="success">{t.saved}</FormAlert>
+    <AdminListPage
+      title={t.title}
+      intro={t.intro}
+      source={landingEventsList}
+      above={
+        <>
+          <div aria-live="polite">
+            {saved ? (
+              <div className="mb-4">
+                <FormAlert tone="success">{t.saved}</FormAlert>
+              </div>
+            ) : null}
           </div>
-        ) : null}
-      </div>
-      <LandingEventForm
-        key={editing ? `${editing.id}` : 'new'}
-        event={editing}
-        onDone={(event) => {
-          setEditing(null);
-          setSaved(event !== undefined);
-          remove.reset();
-        }}
-      />
-      <div className="flex flex-wrap items-end gap-4">
-        <AdminSearch label={t.searchLabel} value={list.filters.q} onChange={list.filter('q')} />
-        <AdminSelectFilter
-          id="event-when"
-          label={t.when}
-          value={list.filters.when}
-          allLabel={t.allWhen}
-          options={[...t.whenOptions]}
-          onChange={list.filter('when')}
-        />
-      </div>
-      <div aria-live="polite">
-        {remove.error instanceof ApiError ? <FormAlert>{remove.error.message}</FormAlert> : null}
-        {remove.isSuccess ? <FormAlert tone="success">{t.deleted}</FormAlert> : null}
-      </div>
-      <AdminListCard
-        query={events}
-        caption={t.title}
-        columns={columns}
-        rowKey={(e) => e.id}
-        onPage={list.setPage}
-      />
-    </>
+          <LandingEventForm
+            key={editing ? `${editing.id}` : 'new'}
+            event={editing}
+            onDone={(event) => {
+              setEditing(null);
+              setSaved(event !== undefined);
+              remove.reset();
+            }}
+          />
+        </>
+      }
+      filters={[
+        { kind: 'search', name: 'q', label: t.searchLabel },
+        {
+          kind: 'select',
+          name: 'when',
+          id: 'event-when',
+          label: t.when,
+          allLabel: t.allWhen,
+          options: [...t.whenOptions],
+        },
+      ]}
+      notices={
+        <div aria-live="polite">
+          {remove.error instanceof ApiError ? <FormAlert>{remove.error.message}</FormAlert> : null}
+          {remove.isSuccess ? <FormAlert tone="success">{t.deleted}</FormAlert> : null}
+        </div>
+      }
+      columns={columns}
+      rowKey={(e) => e.id}
+    />
   );
 }

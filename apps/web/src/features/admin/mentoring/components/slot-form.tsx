@@ -10,7 +10,8 @@ import {
 import { MENTORING_TIME_ZONES, utcOffsetLabel } from '@campus/contract/mentoring';
 import { FormAlert, SelectField, TextField } from '../../../../components/form-field.tsx';
 import { adminMentoringMessages as t } from '../../../../messages/admin-mentoring.ts';
-import { AdminFormCard, FormButtons, ServerAlert, useAdminForm } from '../../components/admin-form.tsx';
+import { useAdminForm } from '../../components/admin-form.tsx';
+import { AdminForm } from '../../kit/form.tsx';
 import type { useSaveSlot } from '../api/mentoring.ts';
 import { formatSlotTime } from './slot-time.ts';
 
@@ -69,108 +70,84 @@ export function SlotForm({
   save: ReturnType<typeof useSaveSlot>;
   onDone: () => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    serverErrors,
-    watch,
-    formState: { errors },
-  } = useAdminForm<AdminSlotInput, AdminSlotValues>(adminSlotInputSchema, defaults(slot, zone));
-  const preview = utcPreview(watch());
+  const form = useAdminForm<AdminSlotInput, AdminSlotValues>(adminSlotInputSchema, defaults(slot, zone));
+  const { field } = form;
+  const preview = utcPreview(form.watch());
   const locked = slot !== null && slot.booked > 0;
-  const onSubmit = handleSubmit((body) =>
-    save.mutate(
-      { slotId: slot?.id ?? null, body },
-      { onSuccess: () => onDone(), onError: (error) => void serverErrors(error) },
-    ),
-  );
   const title = slot ? t.editSlot(formatSlotTime(slot.starts_at, zone)) : t.newSlot;
   return (
-    <AdminFormCard id="slot-form-title" title={title}>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <ServerAlert error={save.error} />
-          {locked ? <FormAlert>{t.bookedLockHint(slot.booked)}</FormAlert> : null}
-        </div>
-        <TextField
-          id="slot-title"
-          label={t.slotTitle}
-          maxLength={200}
-          className="sm:col-span-2"
-          error={errors.title?.message}
-          {...register('title')}
-        />
-        <TextField
-          id="slot-date"
-          label={t.date}
-          type="date"
-          required
-          readOnly={locked}
-          error={errors.date?.message}
-          {...register('date')}
-        />
-        <TextField
-          id="slot-time"
-          label={t.time}
-          type="time"
-          required
-          readOnly={locked}
-          hint={preview ? t.utcPreview(preview) : undefined}
-          error={errors.time?.message}
-          {...register('time')}
-        />
-        <SelectField
-          id="slot-zone"
-          label={t.timeZone}
-          error={errors.time_zone?.message}
-          {...register('time_zone')}
-        >
-          {zoneOptions(zone).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          id="slot-duration"
-          label={t.duration}
-          type="number"
-          inputMode="numeric"
-          min={15}
-          max={480}
-          step={5}
-          required
-          readOnly={locked}
-          error={errors.duration_minutes?.message}
-          {...register('duration_minutes', { valueAsNumber: true })}
-        />
-        <TextField
-          id="slot-capacity"
-          label={t.capacity}
-          type="number"
-          inputMode="numeric"
-          min={Math.max(1, slot?.booked ?? 1)}
-          max={500}
-          required
-          error={errors.capacity?.message}
-          {...register('capacity', { valueAsNumber: true })}
-        />
-        <TextField
-          id="slot-room"
-          label={t.roomUrl}
-          hint={t.roomUrlHint}
-          type="url"
-          maxLength={2000}
-          error={errors.room_url?.message}
-          {...register('room_url')}
-        />
-        <FormButtons
-          className="flex flex-wrap gap-2 sm:col-span-2"
-          pending={save.isPending}
-          label={slot ? t.save : t.create}
-          onCancel={slot ? onDone : undefined}
-        />
-      </form>
-    </AdminFormCard>
+    <AdminForm
+      id="slot-form-title"
+      title={title}
+      form={form}
+      write={save}
+      vars={(body) => ({ slotId: slot?.id ?? null, body })}
+      onSaved={onDone}
+      submitLabel={slot ? t.save : t.create}
+      onCancel={slot ? onDone : undefined}
+      layout="grid"
+      status={
+        locked ? (
+          <div className="sm:col-span-2">
+            <FormAlert>{t.bookedLockHint(slot.booked)}</FormAlert>
+          </div>
+        ) : null
+      }
+    >
+      <TextField
+        id="slot-title"
+        label={t.slotTitle}
+        maxLength={200}
+        className="sm:col-span-2"
+        {...field('title')}
+      />
+      <TextField id="slot-date" label={t.date} type="date" required readOnly={locked} {...field('date')} />
+      <TextField
+        id="slot-time"
+        label={t.time}
+        type="time"
+        required
+        readOnly={locked}
+        hint={preview ? t.utcPreview(preview) : undefined}
+        {...field('time')}
+      />
+      <SelectField id="slot-zone" label={t.timeZone} {...field('time_zone')}>
+        {zoneOptions(zone).map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        id="slot-duration"
+        label={t.duration}
+        type="number"
+        inputMode="numeric"
+        min={15}
+        max={480}
+        step={5}
+        required
+        readOnly={locked}
+        {...field('duration_minutes', { valueAsNumber: true })}
+      />
+      <TextField
+        id="slot-capacity"
+        label={t.capacity}
+        type="number"
+        inputMode="numeric"
+        min={Math.max(1, slot?.booked ?? 1)}
+        max={500}
+        required
+        {...field('capacity', { valueAsNumber: true })}
+      />
+      <TextField
+        id="slot-room"
+        label={t.roomUrl}
+        hint={t.roomUrlHint}
+        type="url"
+        maxLength={2000}
+        {...field('room_url')}
+      />
+    </AdminForm>
   );
 }

@@ -16,6 +16,7 @@ import {
   linkClass,
   secondaryButton,
 } from '../../components/admin-ui.tsx';
+import { useListParams } from '../../kit/list-params.ts';
 import { useCourseSlots, useDeleteSlot, useSaveSlot } from '../api/mentoring.ts';
 import { MentoringSettingsForm } from '../components/settings-form.tsx';
 import { SlotForm, zoneOptions } from '../components/slot-form.tsx';
@@ -48,11 +49,11 @@ function columns(zone: string): AdminColumn<AdminSlot>[] {
 /** A course's sessions (/admin/mentorias/:id): create, edit and delete them; open their bookings. */
 export default function CourseSlotsPage() {
   const courseId = Number(useParams().id);
-  const [page, setPage] = useState(1);
+  const { params, setPage } = useListParams([]);
   const [zone, setZone] = useState(deviceZone);
   const [editing, setEditing] = useState<AdminSlot | null>(null);
   const [created, setCreated] = useState(0);
-  const list = useCourseSlots(courseId, { page, per_page: 25 });
+  const list = useCourseSlots(courseId, params);
   const save = useSaveSlot(courseId);
   const remove = useDeleteSlot();
   const course = list.data?.course;

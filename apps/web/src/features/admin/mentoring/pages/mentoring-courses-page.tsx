@@ -2,10 +2,10 @@ import type { AdminMentoringCourse } from '@campus/contract/admin-mentoring';
 import { Link } from 'react-router';
 import { adminPaths } from '../../../../config/admin-paths.ts';
 import { adminMentoringMessages as t } from '../../../../messages/admin-mentoring.ts';
-import { type AdminColumn, AdminListCard } from '../../components/admin-table.tsx';
-import { AdminPageHeader, AdminSearch, linkClass } from '../../components/admin-ui.tsx';
-import { useAdminList } from '../../components/use-admin-list.ts';
-import { useMentoringCourses } from '../api/mentoring.ts';
+import type { AdminColumn } from '../../components/admin-table.tsx';
+import { linkClass } from '../../components/admin-ui.tsx';
+import { AdminListPage } from '../../kit/list-page.tsx';
+import { mentoringCoursesList } from '../api/mentoring.ts';
 
 const columns: AdminColumn<AdminMentoringCourse>[] = [
   {
@@ -28,13 +28,14 @@ const columns: AdminColumn<AdminMentoringCourse>[] = [
 
 /** Mentoring courses (/admin/mentorias): search by name, pages; each opens its sessions. */
 export default function MentoringCoursesPage() {
-  const { filters, params, filter, setPage } = useAdminList({ q: '' });
-  const list = useMentoringCourses(params);
   return (
-    <>
-      <AdminPageHeader title={t.title} intro={t.intro} />
-      <AdminSearch label={t.searchLabel} value={filters.q} onChange={filter('q')} />
-      <AdminListCard query={list} caption={t.title} columns={columns} rowKey={(c) => c.id} onPage={setPage} />
-    </>
+    <AdminListPage
+      title={t.title}
+      intro={t.intro}
+      source={mentoringCoursesList}
+      filters={[{ kind: 'search', name: 'q', label: t.searchLabel }]}
+      columns={columns}
+      rowKey={(c) => c.id}
+    />
   );
 }

@@ -4,28 +4,21 @@ import type {
   AdminAnswerResponse,
   AdminQuestion,
   AdminQuestionDetail,
-  AdminQuestionListQuery,
 } from '@campus/contract/admin-questions';
 import type { Paginated } from '@campus/contract/common';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../api/admin-api.ts';
+import { useAuditedWrite } from '../../kit/audited-write.ts';
+import { adminList } from '../../kit/list-source.ts';
 
-type Query = Record<string, string | number | undefined>;
 const keys = {
   all: ['admin', 'questions'] as const,
-  list: (q: object) => ['admin', 'questions', 'list', q] as const,
+  list: ['admin', 'questions', 'list'] as const,
   detail: (id: number) => ['admin', 'questions', 'detail', id] as const,
   courses: (q: string) => ['admin', 'questions', 'courses', q] as const,
 };
 
-export const questionsQuery = (q: AdminQuestionListQuery) =>
-  queryOptions({
-    queryKey: keys.list(q),
-    queryFn: ({ signal }) =>
-      adminApi<Paginated<AdminQuestion>>('/api/admin/questions', { query: q as Query, signal }),
-    placeholderData: keepPreviousData,
-  });
-export const useQuestionsAdmin = (q: AdminQuestionListQuery) => useQuery(questionsQuery(q));
+export const questionsList = adminList<AdminQuestion>(keys.list, '/api/admin/questions');
 
 export const useQuestionAdmin = (id: number) =>
   useQuery({
@@ -45,13 +38,9 @@ export const useQuestionCourses = (q: string) =>
     placeholderData: keepPreviousData,
   });
 
-function useQuestionMutation<V, R>(run: (v: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
-}
+/** An answer or a removal changes the list and the question: the whole section refreshes. */
+const useQuestionMutation = <V, R>(run: (v: V) => Promise<R>) =>
+  useAuditedWrite(run, { refresh: [keys.all] });
 
 /** The specialist's answer: POST the first time (the asker is e-mailed), PUT to correct it. */
 export const useSaveAnswer = (id: number) =>

@@ -27,12 +27,9 @@ function AnswerForm({
   save: ReturnType<typeof useSaveAnswer>;
 }) {
   const official = question.official_answer;
-  const {
-    register,
-    handleSubmit,
-    serverErrors,
-    formState: { errors },
-  } = useAdminForm<AdminAnswerInput>(adminAnswerInputSchema, { answer: official?.body ?? '' });
+  const { field, handleSubmit, serverErrors } = useAdminForm<AdminAnswerInput>(adminAnswerInputSchema, {
+    answer: official?.body ?? '',
+  });
   if (!question.specialist_name && !official) return <FormAlert>{t.noSpecialist}</FormAlert>;
   const onSubmit = handleSubmit((body) =>
     save.mutate({ body, edit: official !== null }, { onError: (error) => void serverErrors(error) }),
@@ -48,8 +45,7 @@ function AnswerForm({
         required
         rows={8}
         maxLength={5000}
-        error={errors.answer?.message}
-        {...register('answer')}
+        {...field('answer')}
       />
       <FormButtons pending={save.isPending} label={official ? t.saveEdit : t.answer} />
     </form>

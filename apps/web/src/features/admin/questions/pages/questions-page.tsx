@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { adminPaths } from '../../../../config/admin-paths.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { adminQuestionMessages as t } from '../../../../messages/admin-questions.ts';
-import { type AdminColumn, AdminListCard, AdminSelectFilter } from '../../components/admin-table.tsx';
-import { AdminPageHeader, AdminSearch, adminInputClass, linkClass } from '../../components/admin-ui.tsx';
-import { useAdminList } from '../../components/use-admin-list.ts';
-import { useQuestionCourses, useQuestionsAdmin } from '../api/questions.ts';
+import type { AdminColumn } from '../../components/admin-table.tsx';
+import { adminInputClass, linkClass } from '../../components/admin-ui.tsx';
+import { AdminListPage } from '../../kit/list-page.tsx';
+import { questionsList, useQuestionCourses } from '../api/questions.ts';
 
 const columns: AdminColumn<AdminQuestion>[] = [
   { header: t.date, cell: (q) => formatDateTime(q.created_at) },
@@ -48,72 +48,67 @@ const statusOptions = Object.entries(t.statuses).map(([value, label]) => ({ valu
 
 /** Course questions (/admin/preguntas): unanswered first; course, status and text filters; pages. */
 export default function QuestionsPage() {
-  const { filters, params, filter, setPage } = useAdminList({ q: '', status: '', course_id: '' });
   const [courseSearch, setCourseSearch] = useState('');
   const courses = useQuestionCourses(courseSearch.trim());
-  const list = useQuestionsAdmin({
-    ...params,
-    status: params.status as 'answered' | 'unanswered' | undefined,
-    course_id: params.course_id ? Number(params.course_id) : undefined,
-  });
   const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
   const found = (courses.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   // The chosen course stays in the choices while another search is typed.
   const courseOptions = chosen && !found.some((o) => o.value === chosen.value) ? [chosen, ...found] : found;
   return (
-    <>
-      <AdminPageHeader title={t.title} intro={t.intro} />
-      <div className="flex flex-wrap items-end gap-4">
-        <AdminSearch label={t.searchLabel} value={filters.q} onChange={filter('q')} />
-        <AdminSelectFilter
-          id="question-status"
-          label={t.status}
-          value={filters.status}
-          allLabel={t.allStatuses}
-          options={statusOptions}
-          onChange={filter('status')}
-        />
-        <div className="mb-4">
-          <label htmlFor="question-course-search" className="mb-1 block font-medium text-slate-800">
-            {t.courseSearch}
-          </label>
-          <input
-            id="question-course-search"
-            type="search"
-            maxLength={200}
-            value={courseSearch}
-            onChange={(e) => setCourseSearch(e.target.value)}
-            className={adminInputClass}
-          />
-        </div>
-        <AdminSelectFilter
-          id="question-course"
-          label={t.course}
-          value={filters.course_id}
-          allLabel={t.allCourses}
-          options={courseOptions}
-          onChange={(value) => {
-            setChosen(courseOptions.find((o) => o.value === value) ?? null);
-            filter('course_id')(value);
-          }}
-        />
-      </div>
-      <AdminListCard
-        query={list}
-        caption={t.title}
-        columns={columns}
-        rowKey={(q) => q.id}
-        onPage={setPage}
-        actions={(q) => (
-          <Link
-            to={adminPaths.questions.question(q.id)}
-            aria-label={t.openLabel(q.asker.name || q.asker.email)}
-            className={linkClass}
-          >
-            {q.official_answer ? t.view : t.open}
-          </Link>
-        )}
-      />
-    </>
+    <AdminListPage
+      title={t.title}
+      intro={t.intro}
+      source={questionsList}
+      filters={[
+        { kind: 'search', name: 'q', label: t.searchLabel },
+        {
+          kind: 'select',
+          name: 'status',
+          id: 'question-status',
+          label: t.status,
+          allLabel: t.allStatuses,
+          options: statusOptions,
+        },
+        {
+          kind: 'custom',
+          key: 'course-search',
+          render: (
+            <div className="mb-4">
+              <label htmlFor="question-course-search" className="mb-1 block font-medium text-slate-800">
+                {t.courseSearch}
+              </label>
+              <input
+                id="question-course-search"
+                type="search"
+                maxLength={200}
+                value={courseSearch}
+                onChange={(e) => setCourseSearch(e.target.value)}
+                className={adminInputClass}
+              />
+            </div>
+          ),
+        },
+        {
+          kind: 'select',
+          name: 'course_id',
+          id: 'question-course',
+          label: t.course,
+          allLabel: t.allCourses,
+          options: courseOptions,
+          onChange: (value) => setChosen(courseOptions.find((o) => o.value === value) ?? null),
+        },
+      ]}
+      columns={columns}
+      rowKey={(q) => q.id}
+      actions={(q) => (
+        <Link
+          to={adminPaths.questions.question(q.id)}
+          aria-label={t.openLabel(q.asker.name || q.asker.email)}
+          className={linkClass}
+        >
+          {q.official_answer ? t.view : t.open}
+        </Link>
+      )}
+    />
   );
 }

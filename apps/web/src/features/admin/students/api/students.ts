@@ -1,16 +1,15 @@
-import type { AdminListQuery } from '@campus/contract/admin';
 import type { AdminStudentDetail, AdminStudentSummary } from '@campus/contract/admin-students';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../api/admin-api.ts';
-import { adminListQuery } from '../../components/use-admin-list.ts';
+import { useAuditedWrite } from '../../kit/audited-write.ts';
+import { adminList } from '../../kit/list-source.ts';
 
 const keys = {
-  list: (q?: object) => ['admin', 'students', 'list', ...(q ? [q] : [])] as const,
+  list: ['admin', 'students', 'list'] as const,
   detail: (id: number) => ['admin', 'students', 'detail', id] as const,
 };
 
-export const useStudentsAdmin = (q: AdminListQuery) =>
-  useQuery(adminListQuery<AdminStudentSummary>(keys.list(), '/api/admin/students', q));
+export const studentsList = adminList<AdminStudentSummary>(keys.list, '/api/admin/students');
 
 export const studentQuery = (id: number) =>
   queryOptions({
@@ -19,26 +18,23 @@ export const studentQuery = (id: number) =>
   });
 export const useStudentAdmin = (id: number) => useQuery(studentQuery(id));
 
-function useStudentMutation<V, R>(id: number, run: (v: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: keys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: keys.list() });
-    },
-  });
-}
+const refresh = (id: number) => ({ refresh: [keys.detail(id), keys.list] });
 
 export const useEnrolStudent = (id: number) =>
-  useStudentMutation(id, (courseId: number) =>
-    adminApi<{ message: string }>(`/api/admin/students/${id}/enrolments`, {
-      method: 'POST',
-      body: { course_id: courseId },
-    }),
+  useAuditedWrite(
+    (courseId: number) =>
+      adminApi<{ message: string }>(`/api/admin/students/${id}/enrolments`, {
+        method: 'POST',
+        body: { course_id: courseId },
+      }),
+    refresh(id),
   );
 
 export const useUnenrolStudent = (id: number) =>
-  useStudentMutation(id, (courseId: number) =>
-    adminApi<{ message: string }>(`/api/admin/students/${id}/enrolments/${courseId}`, { method: 'DELETE' }),
+  useAuditedWrite(
+    (courseId: number) =>
+      adminApi<{ message: string }>(`/api/admin/students/${id}/enrolments/${courseId}`, {
+        method: 'DELETE',
+      }),
+    refresh(id),
   );

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { adminPaths } from '../../../../config/admin-paths.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { adminStudentMessages as t } from '../../../../messages/admin-students.ts';
-import { type AdminColumn, AdminListCard } from '../../components/admin-table.tsx';
-import { AdminPageHeader, AdminSearch, linkClass } from '../../components/admin-ui.tsx';
-import { useAdminList } from '../../components/use-admin-list.ts';
-import { useStudentsAdmin } from '../api/students.ts';
+import type { AdminColumn } from '../../components/admin-table.tsx';
+import { linkClass } from '../../components/admin-ui.tsx';
+import { AdminListPage } from '../../kit/list-page.tsx';
+import { studentsList } from '../api/students.ts';
 import { studentName } from '../student-name.ts';
 
 const columns: AdminColumn<AdminStudentSummary>[] = [
@@ -25,13 +25,14 @@ const columns: AdminColumn<AdminStudentSummary>[] = [
 
 /** Students (/admin/estudiantes): server-side search and pages. */
 export default function StudentsPage() {
-  const { filters, params, filter, setPage } = useAdminList({ q: '' });
-  const list = useStudentsAdmin(params);
   return (
-    <>
-      <AdminPageHeader title={t.title} intro={t.intro} />
-      <AdminSearch label={t.searchLabel} value={filters.q} onChange={filter('q')} />
-      <AdminListCard query={list} caption={t.title} columns={columns} rowKey={(s) => s.id} onPage={setPage} />
-    </>
+    <AdminListPage
+      title={t.title}
+      intro={t.intro}
+      source={studentsList}
+      filters={[{ kind: 'search', name: 'q', label: t.searchLabel }]}
+      columns={columns}
+      rowKey={(s) => s.id}
+    />
   );
 }
