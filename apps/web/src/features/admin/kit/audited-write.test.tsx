@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithQueries, settle, testQueryClient } from '../../../test/render.tsx';
+import { renderWithQueries, settle, testQueryClient } from '../../../../test/support/render.tsx';
 import { useAuditedWrite } from './audited-write.ts';
 
 const toasts = vi.hoisted(() => [] as string[]);

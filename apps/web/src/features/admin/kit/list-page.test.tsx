@@ -2,7 +2,7 @@ import { act } from 'react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '../../../messages/admin.ts';
-import { renderWithQueries, settle, textOf, typeInto } from '../../../test/render.tsx';
+import { renderWithQueries, settle, textOf, typeInto } from '../../../../test/support/render.tsx';
 import { ADMIN_STORAGE_KEYS } from '../lib/session.ts';
 import { AdminListPage } from './list-page.tsx';
 import { adminList } from './list-source.ts';
