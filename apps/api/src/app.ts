@@ -17,6 +17,7 @@ import { isPageRequest } from './lib/page-request.ts';
 import { redactUrl } from './lib/redact-url.ts';
 import { AccessLogRequest, OneLineRequestLog } from './lib/request-log.ts';
 import { modules } from './modules/index.ts';
+import { authenticateToken } from './modules/oauth/oauth.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cacheBusPlugin } from './plugins/cache-bus.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -154,7 +155,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(paymentsPlugin, { startReconciliation: options.startMailWorker === true });
 
   await app.register(async (api) => {
-    await api.register(authPlugin);
+    await api.register(authPlugin, {
+      authenticate: (token) => authenticateToken(app.db, token, config.tokenSigningKey),
+    });
     for (const register of modules) await api.register(register);
   });
 
