@@ -16,7 +16,8 @@ import { serializeError } from './lib/log-errors.ts';
 import { isPageRequest } from './lib/page-request.ts';
 import { redactUrl } from './lib/redact-url.ts';
 import { AccessLogRequest, OneLineRequestLog } from './lib/request-log.ts';
-import { modules } from './modules/index.ts';
+import { catalogueCache } from './modules/catalogue/catalogue.cache.ts';
+import { documentPaths, modules } from './modules/index.ts';
 import { authenticateToken } from './modules/oauth/oauth.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cacheBusPlugin } from './plugins/cache-bus.ts';
@@ -113,7 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : nextRequestId();
     },
-    frameworkErrors: routerErrorHandler(config.publicUrl.startsWith('https://')),
+    frameworkErrors: routerErrorHandler(config.publicUrl.startsWith('https://'), documentPaths),
     bodyLimit: 1_048_576,
     return503OnClosing: true,
     // A request (or an idle connection) may not hold a socket forever: see config REQUEST_TIMEOUT_MS.
@@ -127,10 +128,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(turnWritesPlugin);
   await app.register(dbPlugin, { database: options.database, config });
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { documentPaths });
   await app.register(rateLimitPlugin);
   await app.register(storagePlugin);
-  await app.register(cacheBusPlugin);
+  await app.register(cacheBusPlugin, { clearCatalogue: () => catalogueCache(app).clear() });
   await app.register(formbody, { bodyLimit: 65_536 });
   await app.register(swaggerPlugin);
 
