@@ -6,21 +6,25 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type Config, fastifyTrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { devMailboxRoutes } from './integrations/mail/dev-mailbox.routes.ts';
+import { purgeSentMail } from './integrations/mail/maintenance.ts';
 import { createMailTransport, type MailTransport } from './integrations/mail/transport.ts';
 import { MailWorker } from './integrations/mail/worker.ts';
 import { paymentsPlugin } from './integrations/payments/registry.ts';
 import { storagePlugin } from './integrations/storage/plugin.ts';
-import { startPurgeJob } from './jobs/purge.ts';
 import { batchedStdout } from './lib/log-destination.ts';
 import { serializeError } from './lib/log-errors.ts';
 import { isPageRequest } from './lib/page-request.ts';
 import { redactUrl } from './lib/redact-url.ts';
 import { AccessLogRequest, OneLineRequestLog } from './lib/request-log.ts';
-import { modules } from './modules/index.ts';
+import { catalogueCache } from './modules/catalogue/catalogue.cache.ts';
+import { documentPaths, modules } from './modules/index.ts';
+import { authenticateToken } from './modules/oauth/oauth.service.ts';
+import { PAYMENT_PROVIDERS } from './modules/payments/providers.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cacheBusPlugin } from './plugins/cache-bus.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, routerErrorHandler } from './plugins/errors.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -112,7 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : nextRequestId();
     },
-    frameworkErrors: routerErrorHandler(config.publicUrl.startsWith('https://')),
+    frameworkErrors: routerErrorHandler(config.publicUrl.startsWith('https://'), documentPaths),
     bodyLimit: 1_048_576,
     return503OnClosing: true,
     // A request (or an idle connection) may not hold a socket forever: see config REQUEST_TIMEOUT_MS.
@@ -126,35 +130,36 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(turnWritesPlugin);
   await app.register(dbPlugin, { database: options.database, config });
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { documentPaths });
   await app.register(rateLimitPlugin);
   await app.register(storagePlugin);
-  await app.register(cacheBusPlugin);
+  await app.register(cacheBusPlugin, { clearCatalogue: () => catalogueCache(app).clear() });
   await app.register(formbody, { bodyLimit: 65_536 });
   await app.register(swaggerPlugin);
+
+  // Background jobs (plugins/jobs.ts): the modules register theirs; they run in the server only.
+  await app.register(jobsPlugin, {
+    run: options.startMailWorker === true,
+    purgeIntervalMs: config.purgeIntervalMinutes * 60_000,
+  });
 
   const transport = options.mailTransport ?? createMailTransport(config.smtpUrl, config.mailFrom);
   const mailer = new MailWorker(app.db, transport, app.log, { retryBaseMs: config.mailRetryBaseMs });
   app.decorate('mailer', mailer);
-  if (options.startMailWorker) {
-    app.addHook('onReady', async () => mailer.start());
-    // Expired tokens, spent captchas and old sent mail; one instance at a time.
-    const purge = startPurgeJob(app.db, app.log, {
-      intervalMs: config.purgeIntervalMinutes * 60_000,
-      mailRetentionDays: config.mailRetentionDays,
-    });
-    app.addHook('onClose', async () => purge.stop());
-  }
+  if (options.startMailWorker) app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', async () => {
     await mailer.stop();
     transport.close();
   });
+  app.jobs.purge('mails', (tx) => purgeSentMail(tx, config.mailRetentionDays));
 
-  // Payment providers (`app.payments`); the server also runs the reconciliation job.
-  await app.register(paymentsPlugin, { startReconciliation: options.startMailWorker === true });
+  // Payment providers (`app.payments`): the integrations' adapters and the Hotmart module's.
+  await app.register(paymentsPlugin, { factories: PAYMENT_PROVIDERS });
 
   await app.register(async (api) => {
-    await api.register(authPlugin);
+    await api.register(authPlugin, {
+      authenticate: (token) => authenticateToken(app.db, token, config.tokenSigningKey),
+    });
     for (const register of modules) await api.register(register);
   });
 

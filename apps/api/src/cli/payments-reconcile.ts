@@ -11,6 +11,7 @@ import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createPaymentRegistry } from '../integrations/payments/registry.ts';
+import { PAYMENT_PROVIDERS } from '../modules/payments/providers.ts';
 import { reconcilePendingOrders } from '../modules/payments/reconcile.ts';
 
 async function main() {
@@ -29,7 +30,7 @@ async function main() {
   await database.migrate();
   const log = pino({ level: config.logLevel === 'silent' ? 'silent' : 'warn' });
   try {
-    const registry = createPaymentRegistry({
+    const registry = createPaymentRegistry(PAYMENT_PROVIDERS, {
       config,
       db: database.db,
       log,

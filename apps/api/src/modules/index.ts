@@ -16,6 +16,7 @@ import { hotmartRoutes } from './hotmart/hotmart.routes.ts';
 import { landingPagesRoutes } from './leads/landing-pages.routes.ts';
 import { leadsRoutes } from './leads/leads.routes.ts';
 import { learningRoutes } from './learning/learning.routes.ts';
+import { MEDIA_ROUTE } from './learning/media.ts';
 import { mentoringRoutes } from './mentoring/mentoring.routes.ts';
 import { notesRoutes } from './notes/notes.routes.ts';
 import { oauthRoutes } from './oauth/oauth.routes.ts';
@@ -52,3 +53,9 @@ export const modules: Array<(app: FastifyInstance) => Promise<void>> = [
   notesRoutes,
   adminRoutes,
 ];
+
+/**
+ * API path prefixes whose answers a student opens as documents (signed lesson files, PDFs among
+ * them): they keep the page's security headers (`headersForUrl` in plugins/security.ts).
+ */
+export const documentPaths: readonly string[] = [`${MEDIA_ROUTE}/`];

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Unauthorized } from '../lib/errors.ts';
 import { isSignedClientToken, TOKEN_SHAPE } from '../lib/tokens.ts';
-import { authenticateToken } from '../modules/oauth/oauth.service.ts';
 
 /**
  * Who is calling. `none`: no token needed (health, docs, captcha challenge, /oauth/token).
@@ -42,6 +41,14 @@ function bearerToken(request: FastifyRequest): string | null {
   return token && TOKEN_SHAPE.test(token) ? token : null;
 }
 
+export type AuthPluginOptions = {
+  /**
+   * Who a bearer token belongs to, or null when unknown, revoked, expired or forged (the oauth
+   * module's `authenticateToken`, passed in by `app.ts`: this floor imports no module).
+   */
+  authenticate(token: string): Promise<AuthContext | null>;
+};
+
 /** Signed client tokens an instance remembers as verified (then forgets them all and starts again). */
 const VERIFIED_CLIENT_TOKENS = 10_000;
 
@@ -53,7 +60,7 @@ const VERIFIED_CLIENT_TOKENS = 10_000;
  * again on each use; user tokens are looked up every time (logout and reset revoke them at once).
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: AuthPluginOptions) => {
     app.decorateRequest('auth', null);
     const verified = new Map<string, { auth: AuthContext; expiresAtMs: number }>();
 
@@ -74,7 +81,8 @@ export const authPlugin = fp(
         request.auth = known.auth;
         return done();
       }
-      authenticateToken(app.db, token, app.config.tokenSigningKey)
+      options
+        .authenticate(token)
         .then((row) => {
           if (!row) throw new Unauthorized();
           if (row.tokenId === 0 && isSignedClientToken(token)) {
@@ -90,5 +98,5 @@ export const authPlugin = fp(
         .then(() => done(), done);
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth' },
 );

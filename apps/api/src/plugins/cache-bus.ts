@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { connectRedis, openRedis } from '../lib/redis.ts';
-import { catalogueCache } from '../modules/catalogue/catalogue.cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,19 +15,24 @@ export type CacheBus = {
   catalogueChanged(): void;
 };
 
+export type CacheBusOptions = {
+  /** Clears this instance's cached public catalogue (the catalogue module's, passed in by app.ts). */
+  clearCatalogue(): void;
+};
+
 /** The Redis channel; the message is the publishing instance's id, which ignores its own. */
 export const CATALOGUE_CHANNEL = 'campus:catalogue-changed';
 const OUTAGE = 'las demás instancias verán los cambios del catálogo al vencer su caché (30 s)';
 
 /**
- * Cross-instance invalidation of the public catalogue cache (`catalogueCache`, API answers and
+ * Cross-instance invalidation of the public catalogue cache (`clearCatalogue`: API answers and
  * server-rendered pages). Without REDIS_URL there is one instance and nothing to tell. With it, each
  * instance subscribes to CATALOGUE_CHANNEL and clears its cache when another publishes; after a
  * reconnection it clears once more, since messages sent meanwhile were lost. Redis down never fails
  * an operator's write: the publish is logged as a warning and the others catch up within the TTL.
  */
 export const cacheBusPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: CacheBusOptions) => {
     const url = app.config.redisUrl;
     if (!url) {
       app.decorate('cacheBus', { catalogueChanged() {} });
@@ -42,13 +46,13 @@ export const cacheBusPlugin = fp(
       subscriber
         .subscribe(CATALOGUE_CHANNEL)
         .then(() => {
-          if (subscribed) catalogueCache(app).clear();
+          if (subscribed) options.clearCatalogue();
           subscribed = true;
         })
         .catch((err: Error) => subscriber.emit('error', err));
     });
     subscriber.on('message', (channel: string, message: string) => {
-      if (channel === CATALOGUE_CHANNEL && message !== instance) catalogueCache(app).clear();
+      if (channel === CATALOGUE_CHANNEL && message !== instance) options.clearCatalogue();
     });
     await Promise.all([openRedis(publisher), openRedis(subscriber)]);
     app.addHook('onClose', async () => {

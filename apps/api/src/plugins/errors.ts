@@ -100,8 +100,8 @@ export const errorsPlugin = fp(
  * nothing, and sets the security headers the skipped `onRequest` hook would have set. A browser
  * asking for a page gets a page, not JSON.
  */
-export function routerErrorHandler(https: boolean) {
-  const headersFor = headersForUrl(https);
+export function routerErrorHandler(https: boolean, documentPaths: readonly string[]) {
+  const headersFor = headersForUrl(https, documentPaths);
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const [status, message, code] =
       error.code === 'FST_ERR_BAD_URL'

@@ -80,7 +80,7 @@ describe('security headers', () => {
   });
 
   it('an API answer forbids loading and framing anything; a document keeps the page policy', () => {
-    const headersFor = headersForUrl(true);
+    const headersFor = headersForUrl(true, ['/api/v1/media/']);
     expect(headersFor('/api/v1/getAllCategories')['content-security-policy']).toBe(
       "default-src 'none'; frame-ancestors 'none'",
     );
@@ -91,5 +91,7 @@ describe('security headers', () => {
     expect(headersFor('/apiculture')).toBe(headersFor('/'));
     expect(headersFor('/healthzone')).toBe(headersFor('/'));
     expect(headersFor('/')['content-security-policy']).toContain("script-src 'self'");
+    // A document path (a signed lesson file a student opens) keeps the page policy.
+    expect(headersFor('/api/v1/media/abc.pdf')).toBe(headersFor('/'));
   });
 });

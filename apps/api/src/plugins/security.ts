@@ -1,7 +1,6 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MEDIA_ROUTE } from '../modules/learning/media.ts';
 import { BOOT_SCRIPT_CSP } from '../ssr/boot-script.ts';
 
 /** Video hosts the player and previews may embed (resource types 1 Vimeo and 6 YouTube). */
@@ -90,27 +89,43 @@ export function apiHeaders(https: boolean): Record<string, string> {
   };
 }
 
-/** API answers; not the signed media links, whose PDFs a student opens as documents. */
+/** API answers. */
 const API_URL = /^\/(?:api|oauth)\/|^\/(?:healthz|readyz)(?:$|\?)/;
-const DOCUMENT_API_URL = `${MEDIA_ROUTE}/`;
 
-/** The header set for a request's URL: the build's files, an API answer, or a document (a page). */
-export function headersForUrl(https: boolean): (url: string) => Readonly<Record<string, string>> {
+/**
+ * The header set for a request's URL: the build's files, an API answer, or a document (a page).
+ * `documentPaths`: API path prefixes whose answers a student opens as documents (the learning
+ * module's signed media links, PDFs among them), which keep the page headers; the modules name them
+ * (`documentPaths` in modules/index.ts) and app.ts passes them in.
+ */
+export function headersForUrl(
+  https: boolean,
+  documentPaths: readonly string[],
+): (url: string) => Readonly<Record<string, string>> {
   const documents = securityHeaders(https);
   const api = apiHeaders(https);
+  const isDocument = (url: string) => {
+    for (const prefix of documentPaths) if (url.startsWith(prefix)) return true;
+    return false;
+  };
   return (url) => {
     if (url.startsWith('/assets/')) return BUILD_ASSET_HEADERS;
-    return API_URL.test(url) && !url.startsWith(DOCUMENT_API_URL) ? api : documents;
+    return API_URL.test(url) && !isDocument(url) ? api : documents;
   };
 }
+
+export type SecurityPluginOptions = {
+  /** API path prefixes answered as documents (see `headersForUrl`). */
+  documentPaths: readonly string[];
+};
 
 /**
  * Security headers on every response (a route may replace one with `reply.header`) and
  * compression of dynamic answers; the public catalogue sends bytes it compressed once.
  */
 export const securityPlugin = fp(
-  async (app: FastifyInstance) => {
-    const headersFor = headersForUrl(app.config.publicUrl.startsWith('https://'));
+  async (app: FastifyInstance, options: SecurityPluginOptions) => {
+    const headersFor = headersForUrl(app.config.publicUrl.startsWith('https://'), options.documentPaths);
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headersFor(request.url));
       done();

@@ -5,8 +5,6 @@ import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify'
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { hotmartProvider } from '../../modules/hotmart/hotmart.service.ts';
-import { startReconciliationJob } from '../../modules/payments/reconcile.ts';
 import { createPayphoneProvider } from './payphone.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createSandboxProvider } from './sandbox.ts';
@@ -25,12 +23,14 @@ export type ProviderContext = {
 
 export type ProviderFactory = (ctx: ProviderContext) => PaymentProvider;
 
-/** Adapters by name. Add one line per provider; `PAYMENT_PROVIDER` picks the active one. */
-export const PROVIDER_FACTORIES: Record<string, ProviderFactory> = {
+/**
+ * The adapters this folder holds, by name. A module adds its own (the Hotmart module's, which
+ * confirms from the purchases it records) in `modules/payments/providers.ts`, and the server builds
+ * its registry from that list; `PAYMENT_PROVIDER` picks the active one.
+ */
+export const PROVIDER_FACTORIES: Readonly<Record<string, ProviderFactory>> = {
   sandbox: createSandboxProvider,
   payphone: createPayphoneProvider,
-  /** Never the active provider (courses link to Hotmart's page); confirms Hotmart orders for reconciliation. */
-  hotmart: (ctx) => hotmartProvider(ctx.db),
 };
 
 export type PaymentRegistry = {
@@ -40,18 +40,22 @@ export type PaymentRegistry = {
   get(name: string): PaymentProvider | null;
 };
 
-export function createPaymentRegistry(ctx: ProviderContext): PaymentRegistry {
+/** The providers of `factories`, each built on first use. */
+export function createPaymentRegistry(
+  factories: Readonly<Record<string, ProviderFactory>>,
+  ctx: ProviderContext,
+): PaymentRegistry {
   const built = new Map<string, PaymentProvider>();
   const get = (name: string): PaymentProvider | null => {
     const existing = built.get(name);
     if (existing) return existing;
-    if (!Object.hasOwn(PROVIDER_FACTORIES, name)) return null;
+    if (!Object.hasOwn(factories, name)) return null;
     // The sandbox never charges: in production it exists only when explicitly allowed.
     if (name === 'sandbox' && ctx.config.isProduction && ctx.config.paymentProvider !== 'sandbox')
       return null;
     let provider: PaymentProvider;
     try {
-      provider = PROVIDER_FACTORIES[name]!(ctx);
+      provider = factories[name]!(ctx);
     } catch (err) {
       // A provider this server is not configured for (PayPhone without its token) does not exist
       // here: its return and webhook routes answer 404. The active one must be configured.
@@ -72,13 +76,13 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates `app.payments`; in the server (not in tests) it also runs the reconciliation job. */
+/** Decorates `app.payments` with the providers of `factories`. */
 export const paymentsPlugin = fp(
-  async (app: FastifyInstance, options: { startReconciliation?: boolean }) => {
+  async (app: FastifyInstance, options: { factories: Readonly<Record<string, ProviderFactory>> }) => {
     const timers = new Set<NodeJS.Timeout>();
     const inFlight = new Set<Promise<unknown>>();
     let closing = false;
-    const registry = createPaymentRegistry({
+    const registry = createPaymentRegistry(options.factories, {
       config: app.config,
       db: app.db,
       log: app.log,
@@ -107,10 +111,6 @@ export const paymentsPlugin = fp(
       timers.clear();
       await Promise.allSettled([...inFlight]);
     });
-    if (options.startReconciliation && app.config.paymentsReconcileIntervalSeconds > 0) {
-      const job = startReconciliationJob(app.db, registry, app.config, app.log);
-      app.addHook('onClose', async () => job.stop());
-    }
   },
   { name: 'payments', dependencies: ['db'] },
 );

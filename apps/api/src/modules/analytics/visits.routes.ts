@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { readBeaconBodyAsJson } from '../../lib/beacon-body.ts';
 import { Forbidden } from '../../lib/errors.ts';
-import { countLandingVisit, isOwnPageBeacon } from './visits.service.ts';
+import { countLandingVisit, forgetPastVisitors, isOwnPageBeacon } from './visits.service.ts';
 
 /** Views a visitor may send per minute (one per page view; a person browsing never gets near). */
 export const VISITS_PER_MINUTE = 60;
@@ -24,6 +24,8 @@ const BODY_LIMIT = 1024;
  * a body over 1 KB is refused (413).
  */
 export async function visitsRoutes(app: FastifyInstance) {
+  // The scheduled purge forgets past days' salts and visitor keys (only the day's counts stay).
+  app.jobs.purge('visitorKeys', (tx) => forgetPastVisitors(tx));
   await app.register(async (scope) => {
     readBeaconBodyAsJson(scope, BODY_LIMIT);
     scope.withTypeProvider<ZodTypeProvider>().post(

@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TooManyRequests } from '../../lib/errors.ts';
 import { bodyEmail, createLoginLimits } from './auth.limits.ts';
+import { purgeDeadCredentials } from './auth.maintenance.ts';
 import {
   confirmPasswordReset,
   getLegalDocument,
@@ -38,6 +39,8 @@ export const RESETS_PER_EMAIL_PER_IP_PER_HOUR = 5;
 export const RESETS_PER_EMAIL_PER_HOUR = 20;
 
 export async function authRoutes(app: FastifyInstance) {
+  // The scheduled purge removes access tokens and reset links nobody can use any more.
+  app.jobs.purge('credentials', (tx) => purgeDeadCredentials(tx));
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const { limitPerIp, guardLogin } = createLoginLimits(app);

@@ -262,7 +262,7 @@ export async function searchableFingerprint(db: Executor, projectId: number): Pr
   return `${coursesRows!.count}:${coursesRows!.sum}/${links!.count}:${links!.sum}`;
 }
 
-export type ModuleTreeRow = {
+export type CourseTreeRow = {
   moduleId: number;
   moduleName: string;
   lessonId: number | null;
@@ -274,10 +274,15 @@ export type ModuleTreeRow = {
   videoId: string | null;
   url: string | null;
   free: boolean | null;
+  durationSeconds: number | null;
 };
 
-/** Modules, lessons and resources of a course in display order, one row per resource. */
-export function moduleTree(db: Executor, courseId: number): Promise<ModuleTreeRow[]> {
+/**
+ * Modules → lessons → resources of a course in display order: one row per resource, or per empty
+ * module or lesson. The one course-tree query: the public detail and the student's course
+ * (`modules/learning`, through `courseTree` in the catalogue service) both read it.
+ */
+export function courseTreeRows(db: Executor, courseId: number): Promise<CourseTreeRow[]> {
   return db
     .select({
       moduleId: modules.id,
@@ -291,6 +296,7 @@ export function moduleTree(db: Executor, courseId: number): Promise<ModuleTreeRo
       videoId: resources.videoId,
       url: resources.url,
       free: resources.free,
+      durationSeconds: resources.durationSeconds,
     })
     .from(modules)
     .leftJoin(lessons, eq(lessons.moduleId, modules.id))

@@ -13,7 +13,7 @@ import {
   SEARCH_V1_LIMIT,
   toMoneyString,
 } from '@campus/contract';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { storedOf } from '../../integrations/storage/storage.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { assertProjectExists } from '../projects/projects.service.ts';
@@ -21,9 +21,11 @@ import {
   allOf,
   type CategoryRow,
   type CourseFilter,
+  type CourseTreeRow,
   countCourses,
   courseCategoryList,
   courseIs,
+  courseTreeRows,
   type DetailRow,
   featuredOnly,
   findCategory,
@@ -34,7 +36,6 @@ import {
   type ListingRow,
   listCategories,
   listCourses,
-  moduleTree,
   relatedTo,
   sitemapCourses,
 } from './catalogue.repository.ts';
@@ -236,12 +237,20 @@ async function getPublicCourseRow(db: Db, projectId: number, id: number, now: Da
 }
 
 /**
+ * A course's modules, lessons and resources in display order, one row per resource (or per empty
+ * module or lesson), whatever their locks: the caller decides what of each row may leave the server.
+ */
+export function courseTree(db: Executor, courseId: number): Promise<CourseTreeRow[]> {
+  return courseTreeRows(db, courseId);
+}
+
+/**
  * The public detail. A resource's `id_video` and `url` are sent only when it is free and its
  * lesson is released; everything else about it (name, type, lock) is sent so the page can show it.
  */
 export async function getCourseDetail(db: Db, projectId: number, id: number, now = new Date()) {
   const row = await getPublicCourseRow(db, projectId, id, now);
-  const [tree, categoryList] = await Promise.all([moduleTree(db, id), courseCategoryList(db, id)]);
+  const [tree, categoryList] = await Promise.all([courseTreeRows(db, id), courseCategoryList(db, id)]);
 
   const modulesOut: CourseModule[] = [];
   for (const r of tree) {

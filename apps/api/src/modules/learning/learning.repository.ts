@@ -34,52 +34,6 @@ export async function findCourse(db: Executor, courseId: number): Promise<Course
   return row ?? null;
 }
 
-export type TreeRow = {
-  moduleId: number;
-  moduleName: string;
-  lessonId: number | null;
-  lessonName: string | null;
-  startsAt: Date | null;
-  resourceId: number | null;
-  resourceName: string | null;
-  type: number | null;
-  videoId: string | null;
-  url: string | null;
-  free: boolean | null;
-  durationSeconds: number | null;
-};
-
-/** Modules → lessons → resources of a course, in order (one row per resource, or per empty level). */
-export function listCourseTree(db: Executor, courseId: number): Promise<TreeRow[]> {
-  return db
-    .select({
-      moduleId: modules.id,
-      moduleName: modules.name,
-      lessonId: lessons.id,
-      lessonName: lessons.name,
-      startsAt: lessons.startsAt,
-      resourceId: resources.id,
-      resourceName: resources.name,
-      type: resources.type,
-      videoId: resources.videoId,
-      url: resources.url,
-      free: resources.free,
-      durationSeconds: resources.durationSeconds,
-    })
-    .from(modules)
-    .leftJoin(lessons, eq(lessons.moduleId, modules.id))
-    .leftJoin(resources, eq(resources.lessonId, lessons.id))
-    .where(eq(modules.courseId, courseId))
-    .orderBy(
-      asc(modules.position),
-      asc(modules.id),
-      asc(lessons.position),
-      asc(lessons.id),
-      asc(resources.position),
-      asc(resources.id),
-    );
-}
-
 export type ProgressRow = {
   resourceId: number;
   positionSeconds: number;

@@ -30,6 +30,7 @@ import type { Executor } from '../../db/client.ts';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { keepNewest } from '../../lib/keep-newest.ts';
 import { MEDIA_DIR } from '../../lib/paths.ts';
+import { courseTree } from '../catalogue/catalogue.service.ts';
 import { enrolledCourseIds, isEnrolled } from '../enrolments/enrolments.service.ts';
 import {
   applyReport,
@@ -39,7 +40,6 @@ import {
   findLesson,
   findResource,
   listCompletions,
-  listCourseTree,
   listLessonResources,
   listProgress,
   markCompleted,
@@ -186,7 +186,7 @@ async function buildModules(
   now: Date,
 ): Promise<LearningModule[]> {
   const [tree, progress] = await Promise.all([
-    listCourseTree(ctx.db, courseId),
+    courseTree(ctx.db, courseId),
     userId !== null ? listProgress(ctx.db, userId, courseId) : Promise.resolve([]),
   ]);
   const byResource = new Map(progress.map((p) => [p.resourceId, p]));

@@ -8,16 +8,6 @@ export async function findClient(db: Database, id: number) {
   return client ?? null;
 }
 
-export async function upsertClientSecret(
-  db: Database,
-  client: { id: number; name: string; projectId: number; secretHash: string },
-): Promise<void> {
-  await db
-    .insert(oauthClients)
-    .values(client)
-    .onConflictDoUpdate({ target: oauthClients.id, set: { secretHash: client.secretHash } });
-}
-
 /** The live (not revoked, not expired) token with this hash, with its user's role. */
 export async function findLiveToken(db: Database, tokenHash: string, now: Date) {
   const [row] = await db

@@ -14,7 +14,7 @@ import {
   signClientToken,
   verifyClientToken,
 } from '../../lib/tokens.ts';
-import { findClient, findLiveToken, upsertClientSecret } from './oauth.repository.ts';
+import { findClient, findLiveToken } from './oauth.repository.ts';
 
 /**
  * Issues a one-year bearer token to a known client whose secret matches (spec §7, §9). The token is
@@ -33,11 +33,6 @@ export async function issueClientToken(
   const expiresAt = new Date(Date.now() + CLIENT_TOKEN_TTL_SECONDS * 1000);
   const token = signClientToken(signingKey, client.id, expiresAt);
   return { token_type: 'Bearer', expires_in: CLIENT_TOKEN_TTL_SECONDS, access_token: token };
-}
-
-/** Makes client 1's stored secret hash follow OAUTH_CLIENT_SECRET, so rotating the variable rotates it. */
-export async function syncClientSecret(db: Database, clientId: number, projectId: number, secret: string) {
-  await upsertClientSecret(db, { id: clientId, name: 'Sitio web', projectId, secretHash: hashToken(secret) });
 }
 
 export type TokenOwner = { tokenId: number; clientId: number; userId: number | null; role: number | null };

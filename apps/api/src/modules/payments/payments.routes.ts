@@ -28,6 +28,7 @@ import {
   type LegacyKind,
   recordLegacyPayment,
 } from './payments.service.ts';
+import { startReconciliationJob } from './reconcile.ts';
 
 /** Webhook deliveries per minute and address: signed providers, and unsigned ones (PayPhone). */
 export const SIGNED_WEBHOOKS_PER_MINUTE = 5000;
@@ -37,6 +38,13 @@ const errors = { 401: messageSchema, 403: messageSchema, 404: messageSchema, 422
 
 /** Orders, the provider's return and webhooks, payment information and the legacy §7 payment calls. */
 export async function paymentsRoutes(app: FastifyInstance) {
+  // Orders left pending are confirmed again with their provider, every
+  // PAYMENTS_RECONCILE_INTERVAL_SECONDS (0: never).
+  if (app.config.paymentsReconcileIntervalSeconds > 0)
+    app.jobs.add('payments-reconciliation', () =>
+      startReconciliationJob(app.db, app.payments, app.config, app.log),
+    );
+
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = { auth: 'user' as const };
   const publicUrl = app.config.publicUrl;

@@ -1,8 +1,8 @@
 import { act } from 'react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminMessages } from '../../../messages/admin.ts';
 import { renderWithQueries, settle, textOf, typeInto } from '../../../../test/support/render.tsx';
+import { adminMessages } from '../../../messages/admin.ts';
 import { ADMIN_STORAGE_KEYS } from '../lib/session.ts';
 import { AdminListPage } from './list-page.tsx';
 import { adminList } from './list-source.ts';
