@@ -36,7 +36,6 @@ type Row = {
 
 let handle: DatabaseHandle;
 let seeded: boolean;
-let seedMs: number;
 let allCourses: (typeof courses.$inferSelect)[];
 let rows: Row[];
 const startedAt = new Date();
@@ -53,9 +52,7 @@ beforeAll(async () => {
   handle = await openDatabase({ kind: 'pglite', dataDir: null, image: migratedPgliteImage() });
   await handle.migrate();
   await bootstrap(handle.db, loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://' }));
-  const t0 = performance.now();
   seeded = await seedDemoIfEmpty(handle.db);
-  seedMs = performance.now() - t0;
   allCourses = await handle.db.select().from(courses);
   rows = await handle.db
     .select({ course: courses, module: modules, lesson: lessons, resource: resources })
@@ -71,9 +68,9 @@ afterAll(async () => {
 });
 
 describe('seedDemoIfEmpty', () => {
-  it('seeds an empty database quickly', () => {
+  // How long seeding takes is a benchmark (first start), not a test: a busy machine would fail it.
+  it('seeds an empty database', () => {
     expect(seeded).toBe(true);
-    expect(seedMs).toBeLessThan(3000);
   });
 
   it('creates the legal document of project 4', async () => {
