@@ -20,13 +20,12 @@ const HEADERS = `const headers = ${JSON.stringify(apiHeaders(true))};
 app.addHook('onRequest', (_request, reply, done) => { reply.headers(headers); done(); });`;
 const COMPRESS = `app.register(require(${JSON.stringify(resolve('@fastify/compress'))}), { global: true, threshold: 1024, encodings: ['br', 'gzip'] });`;
 // One access-log line per request when it is answered, as the API's (lib/request-log.ts), to
-// /dev/null as bench:api's server does, through the API's production stream (lib/log-destination.ts:
-// a turn's lines written at once, synchronously).
-const LOG_DESTINATION = path.join(ROOT, 'apps/api/src/lib/log-destination.ts');
+// /dev/null as bench:api's server does, through the API's production destination (lib/log-destination.ts:
+// pino's asynchronous destination).
 const LOGGER = `{
   logger: {
     level: 'info',
-    stream: require(${JSON.stringify(LOG_DESTINATION)}).batchedLog('/dev/null'),
+    stream: require(${JSON.stringify(resolve('pino'))}).destination({ dest: '/dev/null', sync: false }),
   },
   logController: new (class extends Fastify.LogController {
     incomingRequest() {}
@@ -35,9 +34,6 @@ const LOGGER = `{
     }
   })(),
 }`;
-
-// Each turn's answers written together at its end, as the API does (plugins/turn-writes.ts).
-const TURN_WRITES = `app.register(require(${JSON.stringify(path.join(ROOT, 'apps/api/src/plugins/turn-writes.ts'))}).turnWritesPlugin);`;
 
 type Variant = { name: string; routes: string; options?: string };
 const VARIANTS: Variant[] = [
@@ -48,11 +44,6 @@ const VARIANTS: Variant[] = [
   {
     name: '+ headers + access log + compress',
     routes: `${HEADERS}\n${COMPRESS}\n${HELLO}`,
-    options: LOGGER,
-  },
-  {
-    name: '+ headers + access log + compress + turn writes',
-    routes: `${TURN_WRITES}\n${HEADERS}\n${COMPRESS}\n${HELLO}`,
     options: LOGGER,
   },
 ];

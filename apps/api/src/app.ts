@@ -11,7 +11,7 @@ import { createMailTransport, type MailTransport } from './integrations/mail/tra
 import { MailWorker } from './integrations/mail/worker.ts';
 import { paymentsPlugin } from './integrations/payments/registry.ts';
 import { storagePlugin } from './integrations/storage/plugin.ts';
-import { batchedStdout } from './lib/log-destination.ts';
+import { stdoutLog } from './lib/log-destination.ts';
 import { serializeError } from './lib/log-errors.ts';
 import { isPageRequest } from './lib/page-request.ts';
 import { redactUrl } from './lib/redact-url.ts';
@@ -29,7 +29,6 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
-import { turnWritesPlugin } from './plugins/turn-writes.ts';
 import type { ServerEntry } from './ssr/server-render.ts';
 
 declare module 'fastify' {
@@ -102,7 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             ...(options.logStream
               ? { stream: options.logStream }
               : config.isProduction
-                ? { stream: batchedStdout() }
+                ? { stream: stdoutLog() }
                 : {
                     transport: {
                       target: 'pino-pretty',
@@ -126,8 +125,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Each turn's answers are written together (plugins/turn-writes.ts).
-  await app.register(turnWritesPlugin);
   await app.register(dbPlugin, { database: options.database, config });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { documentPaths });

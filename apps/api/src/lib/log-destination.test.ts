@@ -1,56 +1,47 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BatchedLogDestination } from './log-destination.ts';
 
-/** Records what reaches the target, in order. */
-function recordingTarget() {
-  const writes: string[] = [];
-  return { writes, target: { write: (text: string) => writes.push(text) } };
+const moduleUrl = JSON.stringify(pathToFileURL(path.join(import.meta.dirname, 'log-destination.ts')).href);
+
+/** Runs `body` in a process of its own (pino's exit hook is the process's); what it printed. */
+function run(body: string) {
+  const script = `
+    import pino from 'pino';
+    import { stdoutLog } from ${moduleUrl};
+    const log = pino({ base: null, timestamp: false }, stdoutLog());
+    ${body}
+  `;
+  return spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    timeout: 20_000,
+    cwd: import.meta.dirname,
+  });
 }
 
-describe('BatchedLogDestination', () => {
-  it('hands the lines of one turn to the target as one write, in order, once the turn ends', async () => {
-    const { writes, target } = recordingTarget();
-    const destination = new BatchedLogDestination(target);
-    destination.write('{"msg":"a"}\n');
-    destination.write('{"msg":"b"}\n');
-    destination.write('{"msg":"c"}\n');
-    expect(writes).toEqual([]);
-    await nextTurn();
-    expect(writes).toEqual(['{"msg":"a"}\n{"msg":"b"}\n{"msg":"c"}\n']);
-
-    destination.write('{"msg":"d"}\n');
-    await nextTurn();
-    expect(writes).toEqual(['{"msg":"a"}\n{"msg":"b"}\n{"msg":"c"}\n', '{"msg":"d"}\n']);
-  });
-
-  it('on exit, writes what is pending at once, and nothing twice when the turn then ends', async () => {
-    const { writes, target } = recordingTarget();
-    const destination = new BatchedLogDestination(target);
-    destination.write('uno\n');
-    destination.write('dos\n');
-    destination.flush();
-    expect(writes).toEqual(['uno\ndos\n']);
-    await nextTurn();
-    expect(writes).toEqual(['uno\ndos\n']);
-  });
-
-  it("keeps a process's last lines when it exits right after logging them", () => {
-    const script = `
-      import { batchedStdout } from ${JSON.stringify(pathToFileURL(path.join(import.meta.dirname, 'log-destination.ts')).href)};
-      const out = batchedStdout();
-      for (let i = 1; i <= 3; i++) out.write('línea ' + i + '\\n');
+describe('the production log destination (pino.destination, asynchronous)', () => {
+  it("keeps a process's last lines, in order, when it exits right after logging them", () => {
+    const child = run(`
+      for (let i = 1; i <= 2000; i++) log.info('línea ' + i);
       process.exit(3);
-    `;
-    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-      encoding: 'utf8',
-      timeout: 20_000,
-    });
+    `);
     expect(child.stderr).toBe('');
-    expect(child.stdout).toBe('línea 1\nlínea 2\nlínea 3\n');
+    const lines = child.stdout.trim().split('\n');
+    expect(lines).toHaveLength(2000);
+    expect(JSON.parse(lines[0]!)).toEqual({ level: 30, msg: 'línea 1' });
+    expect(JSON.parse(lines[1999]!)).toEqual({ level: 30, msg: 'línea 2000' });
     expect(child.status).toBe(3);
+  });
+
+  it('writes the lines of a process that ends by itself, and hands out one destination', () => {
+    const child = run(`
+      if (stdoutLog() !== stdoutLog()) throw new Error('two destinations');
+      log.info('uno');
+      setTimeout(() => log.warn('dos'), 10);
+    `);
+    expect(child.stderr).toBe('');
+    expect(child.stdout).toBe('{"level":30,"msg":"uno"}\n{"level":40,"msg":"dos"}\n');
+    expect(child.status).toBe(0);
   });
 });

@@ -121,7 +121,8 @@ export type SecurityPluginOptions = {
 
 /**
  * Security headers on every response (a route may replace one with `reply.header`) and
- * compression of dynamic answers; the public catalogue sends bytes it compressed once.
+ * compression; the routes of public answers and pages pass options of their own, which compress
+ * each body once (lib/compression.ts).
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: SecurityPluginOptions) => {

@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendEncoded } from '../lib/compression.ts';
+import { SENT_MANY_TIMES } from '../lib/compression.ts';
 import { escapeHtml, jsonForScript } from '../lib/html.ts';
 import { isPageRequest } from '../lib/page-request.ts';
 import { MEDIA_DIR, WEB_DIST_DIR } from '../lib/paths.ts';
@@ -19,7 +19,6 @@ import { redactUrl } from '../lib/redact-url.ts';
 import { SHARE_IMAGE, shareImagePath, shareImageRoutes } from '../lib/share-image.ts';
 import { bootScriptTag, takeModuleTags } from '../ssr/boot-script.ts';
 import {
-  encodePage,
   freshRenderer,
   loadServerEntry,
   type PageBytes,
@@ -186,13 +185,16 @@ export const spaPlugin = fp(
     const paintWhole = serverEntry
       ? `<link rel="expect" href="#${serverEntry.QUERY_STATE_ID}" blocking="render">`
       : '';
-    const sendRendered = (reply: FastifyReply, whole: PageBytes) => {
+    // Its route's @fastify/compress options (SENT_MANY_TIMES) compress the page's bytes once; where
+    // its plugin registers @fastify/etag (the catalogue's and landing pages), a browser revalidating
+    // it gets a 304.
+    const sendRendered = (reply: FastifyReply, whole: PageBytes) =>
       reply
-        .header('vary', 'Accept-Encoding')
+        .header('vary', 'accept-encoding')
         .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8');
-      return sendEncoded(reply, encodePage(whole, reply.request.headers['accept-encoding']));
-    };
+        .header('etag', whole.etag)
+        .type('text/html; charset=utf-8')
+        .send(whole.html);
     if (sent) {
       // A page rendered since the catalogue last changed goes out again as it was, before its route
       // runs: its head and body depend only on the URL and the catalogue.
@@ -300,7 +302,7 @@ export const spaPlugin = fp(
             // One student's page: for their browser only, built for this request and never kept.
             if (sessionToken) return send(build(body)(), 'private, no-store');
             if (full.uncached) return send(build(body)());
-            // Built and compressed once per cache entry, not per request (a rendered page is ~50 KB).
+            // Built once per cache entry, and compressed once, not per request (a rendered page is ~100 KB).
             const whole = pageBytes(body, renderedHead, build(body));
             void sent?.set(this.request.url, whole);
             return sendRendered(this, whole);
@@ -337,7 +339,9 @@ export const spaPlugin = fp(
     // Spec §2's `/v2/maker`, the old course builder: the page sends an operator to the catalogue
     // editor and anyone else home. The operator's session lives in the browser's tab, so only the
     // page can tell; the server keeps the address out of search engines.
-    app.get(paths.maker, (_request, reply) => reply.sendPage({ noindex: true }));
+    app.get(paths.maker, { compress: SENT_MANY_TIMES }, (_request, reply) =>
+      reply.sendPage({ noindex: true }),
+    );
   },
   { name: 'spa', dependencies: ['db'] },
 );

@@ -248,6 +248,25 @@ describe('cache and fallback', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
+  it('tags a kept page with its ETag, the same in every encoding, and answers 304 to a browser holding it', async () => {
+    catalogueCache(t.app).setTtl(CATALOGUE_CACHE_MS);
+    const url = categoryUrl({ category: categoryId, name: 'Cardiología práctica' });
+    const first = await get(url);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.etag).toBe(etag);
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+  });
+
   it('sends the shell, with a 200 and the head, when the render fails', async () => {
     const failing = await createTestApp(
       {},

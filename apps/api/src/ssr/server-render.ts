@@ -9,11 +9,11 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { OAUTH_CLIENT_ID } from '@campus/contract/constants';
 import type { FastifyInstance } from 'fastify';
-import { compressedCopies, contentHash, type Encoded } from '../lib/compression.ts';
 import { jsonForScript } from '../lib/html.ts';
 import { signClientToken, TOKEN_SHAPE } from '../lib/tokens.ts';
 import { getUserView, presentUser } from '../modules/auth/auth.service.ts';
 import { catalogueCache } from '../modules/catalogue/catalogue.cache.ts';
+import { contentEtag } from '../modules/catalogue/public-answer.ts';
 import { authenticateToken } from '../modules/oauth/oauth.service.ts';
 
 /** How the render reaches the API (the web's `ServerTransport`): in-process, with a token of the server's. */
@@ -186,8 +186,11 @@ export async function workerEntry(entryUrl: string): Promise<ServerEntry> {
 /** The signed client tokens the render calls the API with live this long (re-signed per render). */
 const TOKEN_TTL_MS = 60 * 60_000;
 
-/** A whole page as sent: its head, the HTML bytes and their content hash (for compressed copies). */
-export type PageBytes = { head: string; html: Buffer; hash: string };
+/**
+ * A whole page as sent: its head, the HTML bytes (one Buffer, whose compressed copies are kept with
+ * it: lib/compression.ts) and their ETag.
+ */
+export type PageBytes = { head: string; html: Buffer; etag: string };
 
 /** One API call a render made, and what identified its answer: asked again, the same ETag is the same answer. */
 type RenderSource = { method: string; url: string; body?: unknown; status: number; etag?: string };
@@ -210,17 +213,9 @@ export type RenderedBody = {
 export function pageBytes(body: RenderedBody, head: string, build: () => string): PageBytes {
   if (body.page?.head !== head) {
     const html = Buffer.from(build());
-    body.page = { head, html, hash: contentHash(html) };
+    body.page = { head, html, etag: contentEtag(html) };
   }
   return body.page;
-}
-
-/**
- * The page's bytes in the best encoding `acceptEncoding` allows. A page rendered again the same
- * (the catalogue cache expired, nothing changed) reuses its compressed copies.
- */
-export function encodePage(page: PageBytes, acceptEncoding: string | undefined): Encoded {
-  return compressedCopies.encode(page.hash, page.html, acceptEncoding);
 }
 
 /** Rendered pages a cache entry's worth of visitors get without running their route again. */

@@ -3,7 +3,7 @@ import { TtlCache } from './catalogue.cache.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe('TtlCache (public catalogue answers)', () => {
+describe('TtlCache (public catalogue answers, on lru-cache)', () => {
   it('reuses an answer within its time and loads again after', async () => {
     const cache = new TtlCache(40);
     let loads = 0;
@@ -56,9 +56,12 @@ describe('TtlCache (public catalogue answers)', () => {
     let resolve: (value: string) => void = () => {};
     const pending = cache.get('k', () => new Promise<string>((r) => (resolve = r)));
     expect(cache.peek('k')).toBeUndefined();
+    // Nothing to name yet while the load is under way.
     cache.alias('url:/a', 'k');
+    expect(cache.peek('url:/a')).toBeUndefined();
     resolve('answer');
     await pending;
+    cache.alias('url:/a', 'k');
     expect(cache.peek('k')).toBe('answer');
     expect(cache.peek('url:/a')).toBe('answer');
     expect(await cache.get('url:/a', async () => 'loaded again')).toBe('answer');

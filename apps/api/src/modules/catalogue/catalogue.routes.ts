@@ -22,7 +22,6 @@ import {
 } from '@campus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BROTLI_QUALITY } from '../../lib/compression.ts';
 import { catalogueCache } from './catalogue.cache.ts';
 import {
   getCategories,
@@ -34,7 +33,7 @@ import {
   getRelatedCoursePage,
   searchCourses,
 } from './catalogue.service.ts';
-import { publicAnswers } from './public-answer.ts';
+import { conditionalRequests, publicAnswers } from './public-answer.ts';
 import { buildSearchIndexOnListen, searchSources } from './search-index.ts';
 
 const errors = { 401: messageSchema, 404: messageSchema, 422: validationErrorSchema };
@@ -50,6 +49,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   buildSearchIndexOnListen(app, searchFrom.index, PROJECT_ID);
   // Every answer below is the same for every visitor: serialised, validated and compressed once per
   // cache entry, sent with ETag / 304 and a public Cache-Control (public-answer.ts).
+  await conditionalRequests(app);
   const { serve, getRoute, postRoute } = publicAnswers(cache);
 
   r.get(
@@ -106,18 +106,11 @@ export async function catalogueRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const key = ['search', request.query.proyect_id, normalizeSearchText(request.query.key_code)];
-      return serve(
-        request,
-        reply,
-        key,
-        courseListResponseSchema,
-        async () => ({
-          data: await cached(key, () =>
-            searchCourses(app.db, request.query.proyect_id, request.query.key_code, new Date(), searchFrom),
-          ),
-        }),
-        BROTLI_QUALITY.oneOff,
-      );
+      return serve(request, reply, key, courseListResponseSchema, async () => ({
+        data: await cached(key, () =>
+          searchCourses(app.db, request.query.proyect_id, request.query.key_code, new Date(), searchFrom),
+        ),
+      }));
     },
   );
 
@@ -180,23 +173,17 @@ export async function catalogueRoutes(app: FastifyInstance) {
       const { page, free } = request.query;
       const search = normalizeSearchText(request.query.search ?? '');
       const key = ['all', proyect_id, perPage, page, free, search];
-      return serve(
-        request,
-        reply,
-        key,
-        coursePageSchema,
-        () =>
-          cached(key, () =>
-            getCoursePage(
-              app.db,
-              proyect_id,
-              { search, free: free === '1' },
-              { page, perPage },
-              new Date(),
-              searchFrom,
-            ),
+      return serve(request, reply, key, coursePageSchema, () =>
+        cached(key, () =>
+          getCoursePage(
+            app.db,
+            proyect_id,
+            { search, free: free === '1' },
+            { page, perPage },
+            new Date(),
+            searchFrom,
           ),
-        search ? BROTLI_QUALITY.oneOff : BROTLI_QUALITY.reused,
+        ),
       );
     },
   );

@@ -1,65 +1,48 @@
-// Public catalogue answers serialised and hashed once per cache entry, compressed once per
-// content (lib/compression.ts), then served as bytes (no per-request zod parse, JSON.stringify or
-// compression), with a strong ETag, 304 on If-None-Match and a Cache-Control a CDN can honour.
-// Entries live in the catalogue cache (`catalogue.cache.ts`), so `clearPublicCatalogue` after an
-// operator's write drops them at once.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+// Public catalogue answers serialised and hashed once per cache entry, then served as bytes (no
+// per-request zod parse or JSON.stringify), with a strong ETag, a Cache-Control a CDN can honour,
+// 304 on If-None-Match (@fastify/etag) and br or gzip (@fastify/compress, each body compressed once:
+// lib/compression.ts). Entries live in the catalogue cache (`catalogue.cache.ts`), so
+// `clearPublicCatalogue` after an operator's write drops them at once.
+import { createHash } from 'node:crypto';
+import fastifyEtag from '@fastify/etag';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
-import { BROTLI_QUALITY, compressedCopies, contentHash, sendEncoded } from '../../lib/compression.ts';
+import { SENT_MANY_TIMES } from '../../lib/compression.ts';
 import type { TtlCache } from './catalogue.cache.ts';
-
-/**
- * The route options of a public answer's route: its bytes go out compressed once, so
- * @fastify/compress's per-route hooks (its onRequest and onSend) would only find them already
- * encoded or too small, on every request.
- */
-const PRECOMPRESSED = { compress: false } as const;
 
 /** Browsers and CDNs may reuse an answer this long, and serve it stale while they revalidate. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
 
-/** An answer as sent; its compressed copies are kept by content (lib/compression.ts). */
-export type PublicAnswer = {
-  json: Buffer;
-  /** Its content hash, quoted. */
-  etag: string;
-  brotliQuality: number;
-};
+/** An answer as sent: its JSON and its ETag (the content's hash, quoted). */
+export type PublicAnswer = { json: Buffer; etag: string };
+
+/** A content's name: a public answer's or a rendered page's ETag, computed once per content. */
+export function contentEtag(bytes: Buffer): string {
+  return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
+}
+
+/**
+ * 304 on If-None-Match for the routes of the plugin that calls it (@fastify/etag's onSend hook,
+ * scoped to that plugin): it compares the ETag a route set, and tags what has none by its hash.
+ */
+export async function conditionalRequests(app: FastifyInstance) {
+  await app.register(fastifyEtag);
+}
 
 /** Validates the answer against its response schema once and serialises it (what Fastify would send). */
-export function buildPublicAnswer<S extends z.ZodType>(
-  schema: S,
-  value: unknown,
-  brotliQuality: number = BROTLI_QUALITY.reused,
-): PublicAnswer {
+export function buildPublicAnswer<S extends z.ZodType>(schema: S, value: unknown): PublicAnswer {
   const json = Buffer.from(JSON.stringify(schema.parse(value)));
-  return { json, etag: `"${contentHash(json)}"`, brotliQuality };
+  return { json, etag: contentEtag(json) };
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  // Weak comparison (RFC 9110 §13.1.2): a CDN may have weakened our tag.
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
-/** Sends a built answer: 304 when the client holds it, else the bytes in the best accepted encoding. */
-export function sendPublicAnswer(request: FastifyRequest, reply: FastifyReply, answer: PublicAnswer) {
-  reply
+/** Sends a built answer; @fastify/etag turns it into a 304, @fastify/compress encodes it. */
+export function sendPublicAnswer(reply: FastifyReply, answer: PublicAnswer) {
+  return reply
     .header('etag', answer.etag)
     .header('cache-control', PUBLIC_CACHE_CONTROL)
-    .header('vary', 'Accept-Encoding');
-  if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
-  return sendEncoded(
-    reply,
-    compressedCopies.encode(
-      answer.etag,
-      answer.json,
-      request.headers['accept-encoding'],
-      answer.brotliQuality,
-    ),
-  );
+    .header('vary', 'accept-encoding')
+    .type('application/json; charset=utf-8')
+    .send(answer.json);
 }
 
 /** Longest request body (as JSON) a POST answer is kept under: the catalogue's are ~30 characters. */
@@ -77,8 +60,8 @@ function requestKey(request: FastifyRequest): string | null {
 }
 
 /**
- * `serve(request, reply, key, schema, load, brotliQuality?)`: the public answer under `key`, built
- * once per cache entry from `load()` (which may itself use the data cache); failures are not kept.
+ * `serve(request, reply, key, schema, load)`: the public answer under `key`, built once per cache
+ * entry from `load()` (which may itself use the data cache); failures are not kept.
  *
  * `getRoute`, `postRoute`: the options of a route that `serve` answers. A request it answered goes
  * out again as it was, before the route's validation and handler, as a rendered page does
@@ -86,7 +69,8 @@ function requestKey(request: FastifyRequest): string | null {
  * depends only on the URL (and a POST's body) and the catalogue. A GET is known by its URL when it
  * arrives; a POST once its body is read. The token is still checked first (the auth plugin's hook
  * runs before a route's own). On a cached answer the route's part was ~5 µs of ~27 µs per request
- * under load (BENCHMARKS.md). A request the route refused is never kept.
+ * under load (BENCHMARKS.md). A request the route refused is never kept. The routes' plugin registers
+ * `conditionalRequests` for their 304s.
  */
 export function publicAnswers(cache: TtlCache) {
   const serve = async <S extends z.ZodType>(
@@ -95,27 +79,24 @@ export function publicAnswers(cache: TtlCache) {
     key: unknown[],
     schema: S,
     load: () => Promise<unknown>,
-    brotliQuality: number = BROTLI_QUALITY.reused,
   ) => {
     const answerKey = `answer:${JSON.stringify(key)}`;
-    const answer = await cache.get(answerKey, async () =>
-      buildPublicAnswer(schema, await load(), brotliQuality),
-    );
+    const answer = await cache.get(answerKey, async () => buildPublicAnswer(schema, await load()));
     const known = requestKey(request);
     if (known) cache.alias(known, answerKey);
-    return sendPublicAnswer(request, reply, answer);
+    return sendPublicAnswer(reply, answer);
   };
 
   const answerAgain = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const known = requestKey(request);
     const answer = known ? cache.peek<PublicAnswer>(known) : undefined;
-    if (answer) sendPublicAnswer(request, reply, answer);
+    if (answer) sendPublicAnswer(reply, answer);
     else done();
   };
 
   return {
     serve,
-    getRoute: { ...PRECOMPRESSED, onRequest: answerAgain },
-    postRoute: { ...PRECOMPRESSED, preValidation: answerAgain },
+    getRoute: { compress: SENT_MANY_TIMES, onRequest: answerAgain },
+    postRoute: { compress: SENT_MANY_TIMES, preValidation: answerAgain },
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '@campus/contract';
 import { categoryUrl, detailUrl, type PreloadedPage, paths, SITE_NAME } from '@campus/contract/pages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SENT_MANY_TIMES } from '../../lib/compression.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { DEFAULT_HEAD } from '../../plugins/spa.ts';
@@ -22,13 +23,17 @@ import {
   getFeaturedCourses,
   getSitemapEntries,
 } from './catalogue.service.ts';
+import { conditionalRequests } from './public-answer.ts';
 import { searchSources } from './search-index.ts';
 
 /** Courses listed in a listing page's JSON-LD (the first page the visitor sees). */
 const LISTING_JSON_LD_SIZE = 12;
 const META_DESCRIPTION_MAX = 160;
 
-const pageOpts = { config: { auth: 'none' as const }, schema: { hide: true } };
+/** A page's route: public, its rendered HTML compressed once per page (lib/compression.ts). */
+const pageOpts = { config: { auth: 'none' as const }, schema: { hide: true }, compress: SENT_MANY_TIMES };
+/** /sitemap.xml and /robots.txt: built per request, compressed as any other answer. */
+const fileOpts = { config: { auth: 'none' as const }, schema: { hide: true } };
 
 function firstString(value: unknown): string | undefined {
   if (Array.isArray(value)) return firstString(value[0]);
@@ -66,6 +71,8 @@ function notFoundPage(reply: FastifyReply, title: string) {
 }
 
 export async function catalogueSeoRoutes(app: FastifyInstance) {
+  // A page revalidated by its ETag (a rendered page's is its content's hash) gets a 304.
+  await conditionalRequests(app);
   const publicUrl = app.config.publicUrl;
   const cache = catalogueCache(app);
   const cached = <T>(key: unknown[], load: () => Promise<T>) =>
@@ -304,7 +311,7 @@ export async function catalogueSeoRoutes(app: FastifyInstance) {
     (request, reply) => legacy(request.params.id, reply),
   );
 
-  app.get('/sitemap.xml', pageOpts, async (_request, reply) => {
+  app.get('/sitemap.xml', fileOpts, async (_request, reply) => {
     const { courses, categories } = await cached(['sitemap'], () => getSitemapEntries(app.db, PROJECT_ID));
     const entry = (path: string, lastmod?: Date) =>
       `  <url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
@@ -324,7 +331,7 @@ export async function catalogueSeoRoutes(app: FastifyInstance) {
       );
   });
 
-  app.get('/robots.txt', pageOpts, async (_request, reply) =>
+  app.get('/robots.txt', fileOpts, async (_request, reply) =>
     reply
       .header('cache-control', 'public, max-age=3600')
       .type('text/plain; charset=utf-8')

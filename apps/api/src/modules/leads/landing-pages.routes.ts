@@ -4,9 +4,12 @@
 import { PROJECT_ID } from '@campus/contract';
 import { detailUrl, LANDING_TAGS, type PreloadedPage, paths, SITE_NAME } from '@campus/contract/pages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SENT_MANY_TIMES } from '../../lib/compression.ts';
+import { conditionalRequests } from '../catalogue/public-answer.ts';
 import { getLandingEvent, landingEventByTag } from './landing-events.service.ts';
 
-const pageOpts = { config: { auth: 'none' as const }, schema: { hide: true } };
+/** A page's route: public, its rendered HTML compressed once per page (lib/compression.ts). */
+const pageOpts = { config: { auth: 'none' as const }, schema: { hide: true }, compress: SENT_MANY_TIMES };
 
 type Page = {
   path: string;
@@ -76,6 +79,8 @@ const THANKS_PAGES: Page[] = [
 }));
 
 export async function landingPagesRoutes(app: FastifyInstance) {
+  // A page revalidated by its ETag (a rendered page's is its content's hash) gets a 304.
+  await conditionalRequests(app);
   for (const page of [...STATIC_PAGES, ...THANKS_PAGES]) {
     app.get(page.path, pageOpts, (_request, reply) =>
       reply.sendPage({

@@ -8,13 +8,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { catalogueCache } from '../catalogue/catalogue.cache.ts';
-import { publicAnswers } from '../catalogue/public-answer.ts';
+import { conditionalRequests, publicAnswers } from '../catalogue/public-answer.ts';
 import { getMarketingSettings, getProject, getProjects } from './projects.service.ts';
 
 export async function projectsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The same for every visitor: kept as bytes with ETag / 304 like the catalogue, dropped
   // by `clearPublicCatalogue` (the operator's marketing editor, admin/marketing.routes.ts, calls it) or after 30 s.
+  await conditionalRequests(app);
   const { serve, getRoute } = publicAnswers(catalogueCache(app));
   r.get(
     '/api/v1/getProyect/:id',
