@@ -1,261 +1,214 @@
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { STUDENT_PRELOADED_PAGES } from '@campus/contract/pages';
+import { constants } from 'node:zlib';
+import type { PRELOADED_PAGES, STUDENT_PRELOADED_PAGES } from '@campus/contract/pages';
+import transformImports from '@rolldown/plugin-transform-imports';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { type ConfigEnv, defineConfig, type Plugin, type UserConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const API = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+const ROOT = import.meta.dirname;
 
 /** The browser's build, not the server render's (`vite build --ssr src/entry-server.tsx`). */
 const clientBuild = (_config: UserConfig, env: ConfigEnv) => env.command === 'build' && !env.isSsrBuild;
 
-/**
- * Writes .br and .gz next to every text asset so the server sends them without compressing per
- * request. Small files too: the home loads a dozen chunks of 0.3 to 0.7 KB (icons, helpers shared
- * with other pages) that gzip to about half; a compressed copy only when it is smaller.
- */
-function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'campus-precompress',
-    apply: clientBuild,
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      const walk = (dir: string): string[] =>
-        readdirSync(dir).flatMap((name) => {
-          const file = path.join(dir, name);
-          return statSync(file).isDirectory() ? walk(file) : [file];
-        });
-      for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json|txt|xml)$/.test(file)) continue;
-        const data = readFileSync(file);
-        const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-        const gz = gzipSync(data, { level: 9 });
-        if (br.length < data.length) writeFileSync(`${file}.br`, br);
-        if (gz.length < data.length) writeFileSync(`${file}.gz`, gz);
-      }
-    },
-  };
-}
+/** Source modules the build's rules name, relative to apps/web. */
+const SOURCES = {
+  entry: 'src/main.tsx',
+  /** The app's start, which main.tsx imports after React DOM. */
+  start: 'src/app/start.tsx',
+  /** The public pages the server preloads: their lazy modules, one per page. */
+  pageModules: 'src/app/page-modules.ts',
+  /** The student area's pages: this module's lazy imports. */
+  studentRoutes: 'src/app/student-routes.tsx',
+  /** The operator area, one lazy route of its own. */
+  adminApp: 'src/features/admin/app/admin-app.tsx',
+  studentLayout: 'src/app/layouts/student-layout.tsx',
+  playerRoute: 'src/app/pages/course-player-route.tsx',
+  /** The lazy panels below the lesson (course-player-route.tsx): questions, notes, certificate. */
+  playerPanels: [
+    'src/features/questions/components/course-questions.tsx',
+    'src/features/notes/components/course-notes.tsx',
+    'src/features/certificates/components/certificate-panel.tsx',
+  ],
+};
 
 /**
- * The student pages the server sends with their code preloaded, rendered for the session or as the
- * shell (contract `STUDENT_PRELOADED_PAGES`): the student layout and the page's module, as
- * router.tsx and shells.tsx import them.
+ * The source modules of each page the server sends with its code preloaded (contract
+ * `PRELOADED_PAGES`, `STUDENT_PRELOADED_PAGES`). A public page's module must be one that
+ * page-modules.ts imports lazily, a student page's one of student-routes.tsx's: the build checks
+ * both in the module graph. The player names its panels too: the server's page names them after
+ * the lesson's code, so their lazy imports find them preloaded (left to Vite's preload helper,
+ * their ~10 links were added in one task after the lesson painted, ~100 ms at 4×).
  */
-const STUDENT_LAYOUT = 'src/app/layouts/student-layout.tsx';
-const PLAYER_ROUTE = 'src/app/pages/course-player-route.tsx';
-/** The lazy panels below the lesson (course-player-route.tsx): questions, notes, certificate. */
-const PLAYER_PANELS = [
-  'src/features/questions/components/course-questions.tsx',
-  'src/features/notes/components/course-notes.tsx',
-  'src/features/certificates/components/certificate-panel.tsx',
-];
-const studentPages = {
-  myCourses: [STUDENT_LAYOUT, 'src/features/my-courses/pages/my-courses-page.tsx'],
-  // The panels below the lesson too (questions, notes, certificate): the server's page names them
-  // after the lesson's code, so their lazy imports find them preloaded. Left to Vite's preload
-  // helper, their ~10 links were added in one task after the lesson painted (~100 ms at 4×).
-  player: [STUDENT_LAYOUT, PLAYER_ROUTE, ...PLAYER_PANELS],
-  cart: [STUDENT_LAYOUT, 'src/features/cart/pages/cart-page.tsx'],
-  paymentInfo: [STUDENT_LAYOUT, 'src/features/checkout/pages/payment-info-page.tsx'],
+const PUBLIC_PAGE_SOURCES = {
+  home: ['src/app/pages/home-route.tsx'],
+  category: ['src/features/catalogue/pages/category-page.tsx'],
+  courses: ['src/features/catalogue/pages/courses-page.tsx'],
+  detail: ['src/app/pages/detail-route.tsx'],
+  landingMap: ['src/features/landing/pages/landing-map-page.tsx'],
+  guide: ['src/features/landing/pages/guide-landing-page.tsx'],
+  diabetes: ['src/features/landing/pages/diabetes-landing-page.tsx'],
+  telemedicine: ['src/features/landing/pages/telemedicine-page.tsx'],
+  workshop: ['src/features/landing/pages/workshop-page.tsx'],
+  obstacles: ['src/features/landing/pages/obstacles-page.tsx'],
+  contact: ['src/features/contact/pages/contact-page.tsx'],
+  certificate: ['src/features/certificates/pages/certificate-verify-page.tsx'],
+} satisfies Record<(typeof PRELOADED_PAGES)[number], string[]>;
+const STUDENT_PAGE_SOURCES = {
+  myCourses: [SOURCES.studentLayout, 'src/features/my-courses/pages/my-courses-page.tsx'],
+  player: [SOURCES.studentLayout, SOURCES.playerRoute, ...SOURCES.playerPanels],
+  cart: [SOURCES.studentLayout, 'src/features/cart/pages/cart-page.tsx'],
+  paymentInfo: [SOURCES.studentLayout, 'src/features/checkout/pages/payment-info-page.tsx'],
 } satisfies Record<keyof typeof STUDENT_PRELOADED_PAGES, string[]>;
 
+const moduleId = (file: string) => path.resolve(ROOT, file);
+
 /**
- * Writes `dist/.vite/page-chunks.json`: for each page of `src/app/page-modules.ts` and of
- * `studentPages`, the built files of the chunks holding its modules and of the chunks they import
- * (the entry excluded). The server preloads them with the page's HTML. A module in no chunk fails
- * the build.
+ * Each icon imported from its own module (`import { Menu } from 'lucide-react'` is built as
+ * `import Menu from 'lucide-react/icons/menu'`): the module graph then says which icons each module
+ * uses, so they go to the chunks of the modules that draw them, and the bundler never reads the
+ * package's index of 2,000 icons. The index reached anyway fails the build (appChunkGroups).
+ */
+const iconImports = () =>
+  transformImports({
+    'lucide-react': {
+      transform: [
+        // `Trash2` is `trash-2`, `CheckCircle2` `check-circle-2`.
+        ['(\\w*?[a-z])(\\d+)', 'lucide-react/icons/{{kebabCase memberMatches.[1]}}-{{memberMatches.[2]}}'],
+        ['*', 'lucide-react/icons/{{kebabCase member}}'],
+      ],
+    },
+  });
+const ICON_INDEX = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+
+/**
+ * Writes `dist/.vite/page-chunks.json`: for each page of the two lists above, the files of the chunks
+ * holding its modules and of the chunks they import (the entry excluded), read from the bundle
+ * (each chunk's `moduleIds` and `imports`): Vite's manifest does not name the modules of a group's
+ * chunk (the player's). The server preloads them with the page's HTML. A page module the router no
+ * longer imports lazily, or in no chunk, fails the build.
  */
 function pageChunks(): Plugin {
-  let root = '.';
-  let outDir = 'dist';
   return {
     name: 'campus-page-chunks',
     apply: clientBuild,
-    configResolved(config) {
-      root = config.root;
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    writeBundle(_options, bundle) {
-      const source = readFileSync(path.join(root, 'src/app/page-modules.ts'), 'utf8');
-      const modules = [...source.matchAll(/^\s+(\w+): \(\) => import\('([^']+)'\),?$/gm)];
-      if (modules.length === 0) this.error('page-modules.ts: no page found');
-      const pages: Record<string, string[]> = { ...studentPages };
-      for (const [, page, specifier] of modules) {
-        pages[page!] = [path.relative(root, path.resolve(root, 'src/app', specifier!))];
-      }
-      // The chunk that holds a module: its own, or a group's (the player's `student`), which the
-      // manifest does not name by module.
-      const built = new Map(
-        Object.values(bundle).flatMap((output) =>
-          output.type === 'chunk' ? [[output.fileName, output]] : [],
-        ),
-      );
-      const chunkOf = (file: string) =>
-        [...built.values()].find((chunk) => chunk.moduleIds.includes(path.resolve(root, file)));
-      type Chunk = ReturnType<typeof chunkOf>;
-      const chunks: Record<string, string[]> = {};
-      for (const [page, modules] of Object.entries(pages)) {
-        const files = new Set<string>();
-        const visit = (chunk: Chunk) => {
-          if (!chunk || chunk.isEntry || files.has(chunk.fileName)) return;
-          files.add(chunk.fileName);
-          for (const imported of chunk.imports) visit(built.get(imported));
+    generateBundle(_options, bundle) {
+      const lazyImports = (file: string) => this.getModuleInfo(moduleId(file))?.dynamicallyImportedIds ?? [];
+      const publicPages = new Set(lazyImports(SOURCES.pageModules));
+      const studentPages = new Set([
+        ...lazyImports(SOURCES.studentRoutes),
+        ...lazyImports(SOURCES.playerRoute),
+        moduleId(SOURCES.studentLayout),
+      ]);
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const pages: Record<string, string[]> = {};
+      const sources = [
+        ...Object.entries(PUBLIC_PAGE_SOURCES).map(([page, files]) => ({ page, files, lazy: publicPages })),
+        ...Object.entries(STUDENT_PAGE_SOURCES).map(([page, files]) => ({ page, files, lazy: studentPages })),
+      ];
+      for (const { page, files, lazy } of sources) {
+        const found = new Set<string>();
+        const visit = (chunk: (typeof chunks)[number] | undefined) => {
+          if (!chunk || chunk.isEntry || found.has(chunk.fileName)) return;
+          found.add(chunk.fileName);
+          for (const imported of chunk.imports) visit(byFile.get(imported));
         };
-        for (const file of modules) {
-          const chunk = chunkOf(file);
+        for (const file of files) {
+          const id = moduleId(file);
+          if (!lazy.has(id)) {
+            this.error(`page chunks: ${file} (${page}) is not a page the router imports lazily`);
+          }
+          const chunk = chunks.find((output) => output.moduleIds.includes(id));
           if (!chunk) this.error(`page chunks: ${file} (${page}) is in no chunk of the build`);
           visit(chunk);
         }
-        chunks[page] = [...files];
+        pages[page] = [...found];
       }
-      mkdirSync(path.join(outDir, '.vite'), { recursive: true });
-      writeFileSync(path.join(outDir, '.vite', 'page-chunks.json'), `${JSON.stringify(chunks, null, 2)}\n`);
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/page-chunks.json',
+        source: `${JSON.stringify(pages, null, 2)}\n`,
+      });
     },
   };
 }
 
 /**
- * React Router's production build, with what keeps unused components in the bundle taken out.
- * Its package.json sends every bundler to `dist/development` (remix-run/react-router#12532, #14102:
- * dev warnings on, 0.5 KB gzipped more), and at the top level of its files `X.displayName = "X"`
- * and `React.forwardRef(…)` / `React.createContext(…)` calls look like side effects, so Form,
- * NavLink, ScrollRestoration, HistoryRouter, the prefetch links and the data-router contexts stay
- * in the entry whether used or not (1.9 KB gzipped). Names for React DevTools are all it drops;
- * forwardRef and createContext are pure. The browser's build only: the server's runs in Node.
- */
-function reactRouterProduction(): Plugin {
-  const dir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
-  const production = path.join(dir, 'dist/production');
-  let rewritten = 0;
-  return {
-    name: 'campus-react-router-production',
-    apply: clientBuild,
-    enforce: 'pre',
-    config: () => ({
-      resolve: { alias: [{ find: /^react-router$/, replacement: path.join(production, 'index.mjs') }] },
-    }),
-    transform(code, id) {
-      if (!id.startsWith(production)) return null;
-      const out = code
-        .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm, '')
-        .replace(/= (React\d*)\.(forwardRef|createContext)\(/g, '= /* @__PURE__ */ $1.$2(');
-      if (out === code) return null;
-      rewritten++;
-      return { code: out, map: null };
-    },
-    buildEnd() {
-      // A React Router whose files no longer look like this: the budget test will say what it costs.
-      if (rewritten === 0) this.warn('react-router: nothing to mark pure in dist/production (new layout?)');
-    },
-  };
-}
-
-/**
- * The course player's code in three chunks instead of about forty: on a phone over
- * HTTP/1.1 (six connections) each small chunk (a one-icon lucide module, a 0.3 KB helper) costs a
- * round trip before the lesson can render. `student` is the student layout (every student page's
- * frame), `player` the player route's own code, `player-panels` what the panels below the lesson
- * need. Only modules no public page can load go in them: from the entry, every import is followed
- * except the student and admin routes' pages (router.tsx's `studentRoutes`, the admin app, the
- * student layout), and whatever that reaches stays where Vite puts it, so the home page never loads
- * these chunks (its 120 KB budget) and no public page downloads player code. Dependencies are not
- * pulled in after a captured module (`includeDependenciesRecursively: false`): a shared dependency
- * (React, zod, the modal) stays in the chunk the public pages load too.
+ * The course player's code in three chunks instead of about forty: on a phone over HTTP/1.1 (six
+ * connections) each small chunk (a 0.3 KB helper) costs a round trip before the lesson can render.
+ * `student` is the student layout (every student page's frame), `player` the player route's own
+ * code, `player-panels` what the panels below the lesson need. Only modules no public page can load
+ * go in them: from the entry, every import is followed except into the student and operator areas
+ * (student-routes.tsx's lazy imports, the student layout, the admin app), and whatever that reaches
+ * stays where the bundler puts it, so the home page never loads these chunks (its budget) and no
+ * public page downloads player code. A captured module's dependencies are not pulled in after it
+ * (`includeDependenciesRecursively: false`): a shared one (React, zod, the modal) stays in the chunk
+ * the public pages load too.
  *
- * The same walk also makes `start`: the app's start (`app/start.tsx`, which main.tsx imports after
- * React DOM) with all it imports, React's packages and a few modules named below aside.
+ * The same walk also makes `start`: the app's start with all it imports, React's packages and a few
+ * modules named below aside.
+ *
+ * All of it from the module graph (`getModuleInfo`: each module's static and lazy imports), by
+ * module id.
  */
-function appChunkGroups(root: string) {
-  const src = path.join(root, 'src');
-  const appFile = (specifier: string) => path.resolve(src, 'app', specifier);
-  const layout = path.resolve(root, STUDENT_LAYOUT);
-  const playerRoute = path.resolve(root, PLAYER_ROUTE);
-  const critical = [layout, playerRoute];
-  const panels = PLAYER_PANELS.map((file) => path.resolve(root, file));
+function appChunkGroups() {
   let groups: Map<string, string> | undefined;
 
   const classify = (ctx: ChunkingContext): Map<string, string> => {
-    const router = readFileSync(path.join(src, 'app/router.tsx'), 'utf8');
-    const studentBlock = /const studentRoutes[\s\S]*?\n\];/.exec(router)?.[0] ?? '';
-    const adminLine = /import\('(\.\.\/features\/admin\/[^']+)'\)/.exec(router)?.[1];
-    const studentRoots = new Set([
-      ...[...studentBlock.matchAll(/import\('([^']+)'\)/g)].map((m) => appFile(m[1]!)),
-      ...(adminLine ? [appFile(adminLine)] : []),
-      ...critical,
-    ]);
-    if (studentRoots.size < 8 || !adminLine) {
-      throw new Error('appChunkGroups: router.tsx no longer reads as expected');
+    const info = (file: string) => {
+      const found = ctx.getModuleInfo(moduleId(file));
+      if (!found) throw new Error(`appChunkGroups: ${file} is not in the build`);
+      return found;
+    };
+    const layout = moduleId(SOURCES.studentLayout);
+    const playerRoute = moduleId(SOURCES.playerRoute);
+    const critical = [layout, playerRoute];
+    const panels = SOURCES.playerPanels.map(moduleId);
+    for (const file of [SOURCES.studentLayout, SOURCES.playerRoute, ...SOURCES.playerPanels]) info(file);
+    const studentPages = info(SOURCES.studentRoutes).dynamicallyImportedIds;
+    if (!studentPages.includes(playerRoute)) {
+      throw new Error(`appChunkGroups: ${SOURCES.studentRoutes} no longer imports the player lazily`);
     }
-    for (const file of [...critical, ...panels]) {
-      if (!ctx.getModuleInfo(file)) throw new Error(`appChunkGroups: ${file} is not in the build`);
-    }
-    // lucide-react's index re-exports its 2,000 icons: its imports are not what a module uses, the
-    // names a module imports from it are (one icon file each).
-    const lucidePackage = createRequire(import.meta.url).resolve('lucide-react/package.json');
-    const lucideIndex = path.join(path.dirname(lucidePackage), 'dist/esm/lucide-react.mjs');
-    const lucideIcons = new Map<string, string>();
-    for (const [, names, file] of readFileSync(lucideIndex, 'utf8').matchAll(
-      /export \{([^}]*)\} from '([^']+)'/g,
-    )) {
-      for (const name of names!.split(','))
-        lucideIcons.set(
-          name
-            .trim()
-            .split(/\s+as\s+/)
-            .pop()!,
-          path.resolve(path.dirname(lucideIndex), file!),
-        );
-    }
-    if (lucideIcons.size < 1000)
-      throw new Error(`appChunkGroups: ${lucideIndex} no longer reads as expected`);
-    const lucideImports = (code: string | null) =>
-      [...(code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)].flatMap(([, names]) =>
-        names!.split(',').flatMap((name) => lucideIcons.get(name.trim().split(/\s+as\s+/)[0]!) ?? []),
-      );
+    const privateRoots = new Set([...studentPages, layout, info(SOURCES.adminApp).id]);
     const reach = (roots: string[], dynamic: boolean, skip: (id: string) => boolean) => {
       const seen = new Set<string>();
       const visit = (id: string) => {
         if (seen.has(id) || skip(id)) return;
+        if (ICON_INDEX.test(id)) throw new Error(`appChunkGroups: lucide-react's index is in the build`);
         seen.add(id);
-        const info = ctx.getModuleInfo(id);
-        if (id === lucideIndex) return;
-        for (const next of info?.importedIds ?? []) visit(next);
-        for (const next of lucideImports(info?.code ?? null)) visit(next);
+        const module = ctx.getModuleInfo(id);
+        for (const next of module?.importedIds ?? []) visit(next);
         if (dynamic)
-          for (const next of info?.dynamicallyImportedIds ?? []) if (!studentRoots.has(next)) visit(next);
+          for (const next of module?.dynamicallyImportedIds ?? []) if (!privateRoots.has(next)) visit(next);
       };
       for (const id of roots) visit(id);
       return seen;
     };
-    const publicModules = reach([path.join(src, 'main.tsx')], true, () => false);
+    const publicModules = reach([moduleId(SOURCES.entry)], true, () => false);
     const result = new Map<string, string>();
     for (const id of reach([layout], false, (id) => publicModules.has(id))) result.set(id, 'student');
-    // What another student page uses (the cart's trash icon) stays out of the player's chunks: the
-    // cart would otherwise load the player and its panels and, with them, zod's locale, the forms
-    // and the dialog. Every student page loads the layout's chunk; only the player loads these.
-    const otherStudentPages = [...studentRoots].filter((id) => !critical.includes(id));
+    // What another student page uses (the cart's) stays out of the player's chunks: the cart would
+    // otherwise load the player and its panels and, with them, zod's locale, the forms and the
+    // dialog. Every student page loads the layout's chunk; only the player loads these.
+    const otherStudentPages = [...privateRoots].filter((id) => !critical.includes(id));
     const otherPagesModules = reach(otherStudentPages, false, (id) => publicModules.has(id));
     const grouped = (id: string) => publicModules.has(id) || result.has(id);
-    // The student-only modules the player shares with another student page (an icon, the
-    // mentoring request) ride with the layout, which every student page loads anyway.
+    // The student-only modules the player shares with another student page (the mentoring
+    // request) ride with the layout, which every student page loads anyway.
     for (const id of reach([playerRoute], false, grouped)) {
       result.set(id, otherPagesModules.has(id) ? 'student' : 'player');
     }
     for (const id of reach(panels, false, (id) => grouped(id) || otherPagesModules.has(id))) {
       result.set(id, 'player-panels');
     }
-    // The app's start (`app/start.tsx`, imported by main.tsx in a task after React DOM) and all it
-    // imports, React's packages aside, in one chunk, as they were in the entry: left to itself the
-    // bundler splits what the lazy pages share with it into ten chunks (the router, the query
-    // cache, the messages…), 3 KB gzipped more for the home page.
+    // The app's start (imported by main.tsx in a task after React DOM) and all it imports, React's
+    // packages aside, in one chunk, as they were in the entry: left to itself the bundler splits
+    // what the lazy pages share with it into ten chunks (the router, the query cache, the
+    // messages…), 3 KB gzipped more for the home page.
     const react = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
     // Not Vite's preload helper: main.tsx imports it too, and from `start` it made the entry import
     // `start` statically, which evaluated the whole app, React DOM with it, in the entry's one task.
@@ -264,7 +217,7 @@ function appChunkGroups(root: string) {
     const elsewhere =
       /vite[\\/]preload-helper|[\\/]react-query[\\/]build[\\/]modern[\\/]useMutation\.js$|[\\/]query-core[\\/]build[\\/]modern[\\/]mutationObserver\.js$/;
     const notStart = (id: string) => react.test(id) || elsewhere.test(id);
-    for (const id of reach([path.join(src, 'app/start.tsx')], false, notStart)) {
+    for (const id of reach([moduleId(SOURCES.start)], false, notStart)) {
       if (!result.has(id)) result.set(id, 'start');
     }
     return result;
@@ -283,6 +236,7 @@ function appChunkGroups(root: string) {
         groups ??= classify(ctx);
         return groups.get(id) ?? null;
       },
+      debugName: 'app-chunks',
       includeDependenciesRecursively: false,
     },
   };
@@ -340,6 +294,28 @@ function appChunksPreload(): Plugin {
   };
 }
 
+/**
+ * .br and .gz next to every text file of the build, for the server to send as they are
+ * (@fastify/static `preCompressed`) instead of compressing per request. Small files too: the home
+ * loads a dozen chunks of 0.3 to 0.7 KB that gzip to about half; a copy only when it is smaller.
+ */
+function precompress(): Plugin {
+  return {
+    ...compression({
+      include: /\.(js|css|html|svg|json|txt|xml)$/,
+      exclude: /(^|[\\/])\.vite[\\/]/,
+      threshold: 0,
+      skipIfLargerOrEqual: true,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      logLevel: 'silent',
+    }),
+    apply: clientBuild,
+  };
+}
+
 /** In `npm run dev` Vite serves index.html, so it writes the client secret the API server writes in production. */
 function devClientSecret(): Plugin {
   const secret = process.env.OAUTH_CLIENT_SECRET ?? 'dev-client-secret-change-me-in-production';
@@ -351,11 +327,10 @@ function devClientSecret(): Plugin {
   };
 }
 
-const appChunks = appChunkGroups(import.meta.dirname);
+const appChunks = appChunkGroups();
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    reactRouterProduction(),
     react(),
     tailwindcss(),
     appChunks.plugin,
@@ -387,12 +362,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         cssCodeSplit: true,
         assetsInlineLimit: 2048,
-        // dist/.vite/manifest.json: pageChunks() reads it to list each page's route chunks.
+        // dist/.vite/manifest.json (each module's file, imports and lazy imports), for scripts/home-js.mjs.
         manifest: true,
         // Every browser the site serves has <link rel="modulepreload"> (Safari since 17); without
         // it a page still loads, only without the preloads. 0.4 KB less on every page.
         modulePreload: { polyfill: false },
         rolldownOptions: {
+          plugins: [iconImports()],
           output: { codeSplitting: { groups: [appChunks.group, zodChunkGroup] } },
         },
       },

@@ -3,9 +3,9 @@ import type { ComponentType } from 'react';
 
 /**
  * The lazy module of each page the server preloads (spec §2 public pages with a server-written
- * head). The router loads them from here, and the build (`pageChunks` in vite.config.ts) writes
- * their chunk files, from Vite's manifest, to `dist/.vite/page-chunks.json` for the server.
- * Keep each entry `name: () => import('…')`: the build reads them as written.
+ * head). The router loads them from here; the build (`pageChunks` in vite.config.ts) names each
+ * page's source file, checks in the module graph that this module imports it lazily, and writes
+ * its chunk files to `dist/.vite/page-chunks.json` for the server.
  */
 export const pageModules = {
   home: () => import('./pages/home-route.tsx'),

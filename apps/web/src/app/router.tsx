@@ -1,78 +1,15 @@
-import { type ComponentType, use } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
-import { PageError } from '../components/load-error.tsx';
-import { RouteBoundary, reloadPage } from '../components/section-boundary.tsx';
+import { RouteBoundary } from '../components/section-boundary.tsx';
 import { adminRoot, paths } from '../config/paths.ts';
-import { startCourseDetail } from '../features/player/api/get-course-detail.ts';
-import { es } from '../messages/es.ts';
-import { serverAnswered } from '../ssr-state.ts';
 import { RedirectIfLoggedIn, RequireAuth } from './guards.tsx';
+import { lazyPage, type RouteHandle } from './lazy-page.tsx';
 import { pageModules } from './page-modules.ts';
 import { loadStudentLayout, PublicShell, StudentShell } from './shells.tsx';
+import { studentRoutes } from './student-routes.tsx';
 
-/**
- * `serverRendered`: a page the server renders to HTML (entry-server.tsx) before the JavaScript
- * hydrates it: a public page whose first render reads nothing of this visitor (no stored lead,
- * session or form values). `sessionRendered`: a student page the server renders for the student
- * whose session cookie it checked; its first render reads only the session and that student's
- * answers. `load`: imports the route's page module (see `loadRoutes`).
- */
-export type RouteHandle = { serverRendered?: boolean; sessionRendered?: boolean; load?: () => Promise<void> };
-
-/**
- * Lazy page: each route's code loads only when visited (the student area stays out of the home
- * bundle). Declarative routes (`useRoutes`) rather than a data router: the app has no loaders or
- * actions, and the data router's state machine was 16 KB gzipped of every page's entry.
- * Unlike `React.lazy`, a module loaded beforehand (`loadRoutes`) renders at once, without
- * suspending: hydration then matches the server's HTML on its first pass, and a first render never
- * paints the layout without its page (the footer at the top, pushed down: a layout shift of 0.75).
- */
-export const lazyPage = (
-  load: () => Promise<{ default: ComponentType }>,
-  { serverRendered = false, sessionRendered = false } = {},
-): Pick<RouteObject, 'element' | 'handle'> => {
-  let Loaded: ComponentType | undefined;
-  let failure: { error: unknown } | undefined;
-  type Loading = Promise<void> & { status?: 'fulfilled'; value?: undefined };
-  let loading: Loading | undefined;
-  // Settles either way: a page that cannot load shows why (below) instead of unmounting the app.
-  const loadPage = (): Promise<void> => {
-    if (loading) return loading;
-    const settled: Loading = load().then(
-      (module) => {
-        Loaded = module.default;
-      },
-      (error: unknown) => {
-        failure = { error };
-      },
-    );
-    // Marked the way React marks the promises `use` has seen (reactjs/rfcs#229): a page loaded
-    // before the first render (`loadRoutes`) is read at once, and `use` runs on every render of
-    // LazyPage, as React requires of a component that once suspended on it.
-    void settled.then(() => {
-      settled.status = 'fulfilled';
-      settled.value = undefined;
-    });
-    loading = settled;
-    return settled;
-  };
-  function LazyPage() {
-    use(loadPage());
-    if (Loaded) return <Loaded />;
-    // The server sends the shell instead (ssr/server-render.ts).
-    if (typeof document === 'undefined') throw failure!.error;
-    // A dropped connection, or a new deploy whose chunks replaced this page's: a reload asks the
-    // server again (a browser keeps a failed module import failed for the page's life).
-    return <PageError message={es.common.pageLoadError} onRetry={reloadPage} />;
-  }
-  return {
-    element: <LazyPage />,
-    handle: { serverRendered, sessionRendered, load: loadPage } satisfies RouteHandle,
-  };
-};
+export { lazyPage, type RouteHandle };
 
 const serverRendered = { serverRendered: true };
-const sessionRendered = { sessionRendered: true };
 
 const publicRoutes: RouteObject[] = [
   { index: true, ...lazyPage(pageModules.home, serverRendered) },
@@ -150,55 +87,6 @@ const publicRoutes: RouteObject[] = [
   {
     path: paths.contact,
     ...lazyPage(pageModules.contact, serverRendered),
-  },
-];
-
-const studentRoutes: RouteObject[] = [
-  {
-    path: paths.student.home,
-    ...lazyPage(() => import('../features/my-courses/pages/my-courses-page.tsx'), sessionRendered),
-  },
-  { path: paths.student.settings, ...lazyPage(() => import('../features/profile/pages/settings-page.tsx')) },
-  { path: paths.student.billing, ...lazyPage(() => import('../features/billing/pages/billing-page.tsx')) },
-  { path: paths.student.categories, ...lazyPage(() => import('./pages/student-catalogue-route.tsx')) },
-  { path: paths.student.product, ...lazyPage(() => import('./pages/student-product-route.tsx')) },
-  {
-    path: paths.student.course,
-    // The lesson's data is asked for with its code (main.tsx loads the page before the first render),
-    // not once that code has arrived and run: a round trip less before the lesson paints.
-    // Not when the server rendered the lesson for the session: its answer came with the page.
-    ...lazyPage(() => {
-      if (typeof window !== 'undefined' && !serverAnswered('learning-course'))
-        startCourseDetail(window.location.pathname);
-      return import('./pages/course-player-route.tsx');
-    }, sessionRendered),
-  },
-  {
-    path: paths.legacy.courseDescription,
-    ...lazyPage(() => import('../features/player/pages/legacy-course-redirect.tsx')),
-  },
-  {
-    path: paths.legacy.courseIn,
-    ...lazyPage(() => import('../features/player/pages/legacy-course-redirect.tsx')),
-  },
-  // Money path (spec §2, §4): cart, the provider's return pages, payment information, receipts.
-  {
-    path: paths.student.cart,
-    ...lazyPage(() => import('../features/cart/pages/cart-page.tsx'), sessionRendered),
-  },
-  ...[paths.legacy.paymentSuccess, paths.legacy.paymentFailure, paths.legacy.paymentPending].map((path) => ({
-    path,
-    ...lazyPage(() => import('../features/checkout/pages/payment-result-page.tsx')),
-  })),
-  {
-    path: paths.student.paymentInfo,
-    ...lazyPage(() => import('../features/checkout/pages/payment-info-page.tsx'), sessionRendered),
-  },
-  { path: paths.student.receipt, ...lazyPage(() => import('../features/billing/pages/receipt-page.tsx')) },
-  // Mentoring (spec §2 /v2/mentories/:id): sessions of a course, book and cancel.
-  {
-    path: paths.student.mentories,
-    ...lazyPage(() => import('../features/mentoring/pages/mentories-page.tsx')),
   },
 ];
 
