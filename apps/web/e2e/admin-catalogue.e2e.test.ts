@@ -102,7 +102,8 @@ describe('operator catalogue journey (desktop)', () => {
     // The operator changes the price; the detail shows the new one at once.
     await page.locator('#course-price').fill('99.00');
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-    await page.getByText('Cambios guardados.').waitFor();
+    // The form's own notice (the category's and specialist's toasts may still be on screen).
+    await page.getByRole('main').getByRole('status').filter({ hasText: 'Cambios guardados.' }).waitFor();
     await visitor.reload();
     await visitor.getByRole('heading', { level: 1, name: courseName }).waitFor();
     await expect.poll(mainText, { timeout: 15_000 }).toContain(normal(usd(99)));

@@ -67,7 +67,7 @@ describe('student area (spec §2 new student area)', () => {
     // The overview itself asks for it with the course, before the page's code has run.
     await page.goto('/v2/courses/2');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    expect((await loaded()).some((f) => overviewChunk.test(f))).toBe(true);
+    await expect.poll(async () => (await loaded()).some((f) => overviewChunk.test(f))).toBe(true);
   });
 
   it("asks for the player's panels only once the lesson is in the page", async () => {
