@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { constants } from 'node:zlib';
 import type { PRELOADED_PAGES, STUDENT_PRELOADED_PAGES } from '@campus/contract/pages';
-import transformImports from '@rolldown/plugin-transform-imports';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
@@ -67,21 +66,11 @@ const STUDENT_PAGE_SOURCES = {
 const moduleId = (file: string) => path.resolve(ROOT, file);
 
 /**
- * Each icon imported from its own module (`import { Menu } from 'lucide-react'` is built as
- * `import Menu from 'lucide-react/icons/menu'`): the module graph then says which icons each module
- * uses, so they go to the chunks of the modules that draw them, and the bundler never reads the
- * package's index of 2,000 icons. The index reached anyway fails the build (appChunkGroups).
+ * Icons are imported one per module (`import Menu from 'lucide-react/icons/menu'`, the package's
+ * documented `icons/*` export), so the module graph says which icons each module uses and the
+ * bundler never reads the package's index of 2,000 icons. The index reached anyway fails the build
+ * (appChunkGroups): someone wrote `import { Menu } from 'lucide-react'`.
  */
-const iconImports = () =>
-  transformImports({
-    'lucide-react': {
-      transform: [
-        // `Trash2` is `trash-2`, `CheckCircle2` `check-circle-2`.
-        ['(\\w*?[a-z])(\\d+)', 'lucide-react/icons/{{kebabCase memberMatches.[1]}}-{{memberMatches.[2]}}'],
-        ['*', 'lucide-react/icons/{{kebabCase member}}'],
-      ],
-    },
-  });
 const ICON_INDEX = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 
 /**
@@ -368,7 +357,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         // it a page still loads, only without the preloads. 0.4 KB less on every page.
         modulePreload: { polyfill: false },
         rolldownOptions: {
-          plugins: [iconImports()],
           output: { codeSplitting: { groups: [appChunks.group, zodChunkGroup] } },
         },
       },

@@ -1,5 +1,8 @@
 import type { EmblaCarouselType } from 'embla-carousel';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Pause from 'lucide-react/icons/pause';
+import Play from 'lucide-react/icons/play';
 import { Children, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 import { whenIdle } from '../lib/when-idle.ts';

@@ -1,6 +1,6 @@
 import { CARD_DESCRIPTION_MAX } from '@campus/contract/constants';
 import { truncate } from '@campus/contract/text';
-import { Users } from 'lucide-react';
+import Users from 'lucide-react/icons/users';
 import { Link } from 'react-router';
 import { formatCount } from '../lib/format.ts';
 import { es } from '../messages/es.ts';

@@ -1,6 +1,6 @@
 import type { PhoneCountry } from '@campus/contract/constants';
 import { PHONE_COUNTRY_OPTIONS } from '@campus/contract/phone-rules';
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { es } from '../messages/es.ts';
 import { FormField, inputClass } from './form-field.tsx';

@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import Phone from 'lucide-react/icons/phone';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../../components/social-icons.tsx';

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { Link } from 'react-router';
 import { useReturnFocus } from '../../components/modal.tsx';
 import { categoryUrl, paths } from '../../config/paths.ts';

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type CategoryFilter, categoryUrl } from '../../config/paths.ts';

@@ -1,4 +1,10 @@
-import { BookOpen, LoaderCircle, LogOut, Receipt, Search, Settings, ShoppingCart } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import LogOut from 'lucide-react/icons/log-out';
+import Receipt from 'lucide-react/icons/receipt';
+import Search from 'lucide-react/icons/search';
+import Settings from 'lucide-react/icons/settings';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Logo } from '../../components/logo.tsx';

@@ -1,5 +1,5 @@
 import { SCROLL_THRESHOLD_PX, SCROLL_THROTTLE_MS } from '@campus/contract/constants';
-import { Menu } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { lazyDialog } from '../../components/lazy-dialog.tsx';

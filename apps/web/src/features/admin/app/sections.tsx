@@ -1,18 +1,16 @@
-import {
-  BookOpen,
-  CalendarClock,
-  FileText,
-  GraduationCap,
-  History,
-  LayoutDashboard,
-  type LucideIcon,
-  Megaphone,
-  MessageCircleQuestion,
-  MessageSquare,
-  Receipt,
-  UserCog,
-  Users,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import FileText from 'lucide-react/icons/file-text';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import History from 'lucide-react/icons/history';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import Megaphone from 'lucide-react/icons/megaphone';
+import MessageCircleQuestion from 'lucide-react/icons/message-circle-question';
+import MessageSquare from 'lucide-react/icons/message-square';
+import Receipt from 'lucide-react/icons/receipt';
+import UserCog from 'lucide-react/icons/user-cog';
+import Users from 'lucide-react/icons/users';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { adminPaths } from '../../../config/admin-paths.ts';
 import { adminMessages } from '../../../messages/admin.ts';

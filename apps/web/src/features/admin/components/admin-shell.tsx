@@ -1,4 +1,7 @@
-import { ExternalLink, LogOut, Menu, X } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import LogOut from 'lucide-react/icons/log-out';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { adminPaths } from '../../../config/admin-paths.ts';

@@ -1,4 +1,4 @@
-import { MailCheck } from 'lucide-react';
+import MailCheck from 'lucide-react/icons/mail-check';
 import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';

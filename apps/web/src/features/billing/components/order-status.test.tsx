@@ -1,4 +1,7 @@
-import { CircleCheck, CircleX, Clock, History } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleX from 'lucide-react/icons/circle-x';
+import Clock from 'lucide-react/icons/clock';
+import History from 'lucide-react/icons/history';
 import { describe, expect, it } from 'vitest';
 import { render, textOf } from '../../../../test/support/render.tsx';
 import { OrderStatusBadge, statusLook } from './order-status.tsx';

@@ -1,5 +1,9 @@
 import type { OrderStatus } from '@campus/contract/profile';
-import { CircleCheck, CircleX, Clock, History, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleX from 'lucide-react/icons/circle-x';
+import Clock from 'lucide-react/icons/clock';
+import History from 'lucide-react/icons/history';
 import { profileMessages } from '../../../messages/profile.ts';
 
 type Look = { Icon: LucideIcon; tone: 'red' | 'green' | 'blue'; className: string };

@@ -1,4 +1,4 @@
-import { Receipt } from 'lucide-react';
+import Receipt from 'lucide-react/icons/receipt';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';

@@ -1,4 +1,5 @@
-import { ArrowLeft, Printer } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Printer from 'lucide-react/icons/printer';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';

@@ -1,5 +1,5 @@
 import type { BookOffer } from '@campus/contract/book';
-import { BookOpen } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
 import { formatPrice } from '../../../lib/format.ts';
 import { bookMessages as t } from '../../../messages/book.ts';
 

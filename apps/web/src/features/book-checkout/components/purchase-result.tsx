@@ -1,6 +1,8 @@
 import type { BookOffer, BookOrder } from '@campus/contract/book';
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, Clock, XCircle } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/check-circle-2';
+import Clock from 'lucide-react/icons/clock';
+import XCircle from 'lucide-react/icons/x-circle';
 import { useEffect, useRef, useState } from 'react';
 import { Modal } from '../../../components/modal.tsx';
 import { Spinner } from '../../../components/spinner.tsx';

@@ -1,6 +1,6 @@
 import { BOOK_MESSAGES, isOfferPrice, urlPriceToCents } from '@campus/contract/book';
 import { PAYMENT_REDIRECT_MS } from '@campus/contract/constants';
-import { AlertTriangle } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/alert-triangle';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/spinner.tsx';

@@ -1,7 +1,8 @@
 import type { CartItem } from '@campus/contract/cart';
 import { CART_DESCRIPTION_MAX } from '@campus/contract/constants';
 import { truncate } from '@campus/contract/text';
-import { LoaderCircle, Trash2 } from 'lucide-react';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { Link } from 'react-router';
 import { studentProductUrl } from '../../../config/paths.ts';
 import { formatPrice } from '../../../lib/format.ts';

@@ -1,6 +1,8 @@
 import type { CartSummary as Summary } from '@campus/contract/cart';
 import { ACCEPTED_CARDS } from '@campus/contract/payments-rules';
-import { CreditCard, LoaderCircle, Lock } from 'lucide-react';
+import CreditCard from 'lucide-react/icons/credit-card';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import Lock from 'lucide-react/icons/lock';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formatList, formatPercent, formatPrice } from '../../../lib/format.ts';

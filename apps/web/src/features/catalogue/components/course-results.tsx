@@ -1,4 +1,4 @@
-import { SearchX } from 'lucide-react';
+import SearchX from 'lucide-react/icons/search-x';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

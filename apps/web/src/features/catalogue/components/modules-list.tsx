@@ -1,6 +1,9 @@
 import { isLessonAvailable, timeUntil } from '@campus/contract/availability';
 import type { CourseModule, Resource } from '@campus/contract/catalogue';
-import { CalendarClock, Lock, LockOpen, PlayCircle } from 'lucide-react';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import Lock from 'lucide-react/icons/lock';
+import LockOpen from 'lucide-react/icons/lock-open';
+import PlayCircle from 'lucide-react/icons/play-circle';
 import { formatHomeDate } from '../../../lib/format.ts';
 import { useRenderNow } from '../../../lib/use-render-now.ts';
 import { detailMessages } from '../../../messages/course-detail.ts';

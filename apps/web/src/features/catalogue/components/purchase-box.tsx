@@ -1,5 +1,11 @@
 import type { CourseDetail } from '@campus/contract/catalogue';
-import { Award, BookOpen, CreditCard, ExternalLink, Headphones, Layers, Users } from 'lucide-react';
+import Award from 'lucide-react/icons/award';
+import BookOpen from 'lucide-react/icons/book-open';
+import CreditCard from 'lucide-react/icons/credit-card';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Headphones from 'lucide-react/icons/headphones';
+import Layers from 'lucide-react/icons/layers';
+import Users from 'lucide-react/icons/users';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PriceTag } from '../../../components/price-tag.tsx';

@@ -1,4 +1,6 @@
-import { Award, Download, ExternalLink } from 'lucide-react';
+import Award from 'lucide-react/icons/award';
+import Download from 'lucide-react/icons/download';
+import ExternalLink from 'lucide-react/icons/external-link';
 import { useEffect, useId, useState } from 'react';
 import { lazyDialog } from '../../../components/lazy-dialog.tsx';
 import { certificateUrl } from '../../../config/paths.ts';

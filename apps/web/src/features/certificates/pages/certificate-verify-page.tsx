@@ -1,5 +1,7 @@
 import type { CertificateVerification } from '@campus/contract/certificates';
-import { CheckCircle2, SearchX, XCircle } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/check-circle-2';
+import SearchX from 'lucide-react/icons/search-x';
+import XCircle from 'lucide-react/icons/x-circle';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Logo } from '../../../components/logo.tsx';

@@ -1,5 +1,11 @@
 import { ACCEPTED_CARDS, PAYMENT_CURRENCY } from '@campus/contract/payments-rules';
-import { CircleHelp, Clock, CreditCard, Landmark, ListOrdered, RotateCcw, ShieldCheck } from 'lucide-react';
+import CircleHelp from 'lucide-react/icons/circle-help';
+import Clock from 'lucide-react/icons/clock';
+import CreditCard from 'lucide-react/icons/credit-card';
+import Landmark from 'lucide-react/icons/landmark';
+import ListOrdered from 'lucide-react/icons/list-ordered';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';

@@ -1,7 +1,11 @@
 import { PAYMENT_REDIRECT_MS } from '@campus/contract/constants';
 import type { OrderDetail } from '@campus/contract/orders';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, CircleHelp, CircleX, Clock, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleHelp from 'lucide-react/icons/circle-help';
+import CircleX from 'lucide-react/icons/circle-x';
+import Clock from 'lucide-react/icons/clock';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/spinner.tsx';

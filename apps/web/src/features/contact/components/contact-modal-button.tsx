@@ -1,4 +1,4 @@
-import { MessageSquare } from 'lucide-react';
+import MessageSquare from 'lucide-react/icons/message-square';
 import { useState } from 'react';
 import { lazyDialog } from '../../../components/lazy-dialog.tsx';
 import { es } from '../../../messages/es.ts';

@@ -1,5 +1,7 @@
 import { formatPhone } from '@campus/contract/phone-rules';
-import { Clock, Mail, MessageCircle } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import Mail from 'lucide-react/icons/mail';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import { lazy, Suspense } from 'react';
 import { useProject } from '../../../lib/project.ts';
 import { useDeferredMount } from '../../../lib/use-deferred-mount.ts';

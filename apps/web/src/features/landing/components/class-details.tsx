@@ -1,6 +1,6 @@
 import type { LandingEvent } from '@campus/contract/leads';
 import { LANDING_TAGS } from '@campus/contract/pages';
-import { Video } from 'lucide-react';
+import Video from 'lucide-react/icons/video';
 import { landingMessages } from '../../../messages/landing.ts';
 import { liveEdition, useLandingEvent } from '../api/landing-event.ts';
 import { storedCodeRelation } from '../lead-storage.ts';

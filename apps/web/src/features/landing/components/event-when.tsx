@@ -1,5 +1,6 @@
 import type { LandingEvent } from '@campus/contract/leads';
-import { CalendarDays, Clock } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Clock from 'lucide-react/icons/clock';
 import { landingMessages } from '../../../messages/landing.ts';
 
 const t = landingMessages.event;

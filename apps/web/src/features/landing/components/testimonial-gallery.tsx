@@ -1,5 +1,5 @@
 import type { TestimonialVideo } from '@campus/contract/leads';
-import { Play } from 'lucide-react';
+import Play from 'lucide-react/icons/play';
 import { useState } from 'react';
 import { lazyDialog } from '../../../components/lazy-dialog.tsx';
 import { landingMessages } from '../../../messages/landing.ts';

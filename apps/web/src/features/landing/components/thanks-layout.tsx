@@ -1,4 +1,7 @@
-import { CircleCheck, Download, MessageCircle, Users } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Download from 'lucide-react/icons/download';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Users from 'lucide-react/icons/users';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SectionBoundary } from '../../../components/section-boundary.tsx';

@@ -1,5 +1,5 @@
 import type { EmbeddedVideo } from '@campus/contract/leads';
-import { Play } from 'lucide-react';
+import Play from 'lucide-react/icons/play';
 import { useState } from 'react';
 import { landingMessages } from '../../../messages/landing.ts';
 

@@ -1,5 +1,5 @@
 import { LANDING_TAGS } from '@campus/contract/pages';
-import { Gift } from 'lucide-react';
+import Gift from 'lucide-react/icons/gift';
 import { paths } from '../../../config/paths.ts';
 import { useLandingVisit } from '../../../lib/landing-visit.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

@@ -1,5 +1,6 @@
 import { LANDING_TAGS } from '@campus/contract/pages';
-import { Award, Video } from 'lucide-react';
+import Award from 'lucide-react/icons/award';
+import Video from 'lucide-react/icons/video';
 import { paths } from '../../../config/paths.ts';
 import { useLandingVisit } from '../../../lib/landing-visit.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

@@ -1,4 +1,4 @@
-import { CalendarDays } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { studentMentoriesUrl } from '../../../config/paths.ts';

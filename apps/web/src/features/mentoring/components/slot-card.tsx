@@ -1,5 +1,8 @@
 import type { MentorySlot } from '@campus/contract/mentoring';
-import { CalendarCheck, Clock, ExternalLink, Users } from 'lucide-react';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import Clock from 'lucide-react/icons/clock';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Users from 'lucide-react/icons/users';
 import { mentoringMessages as t } from '../../../messages/mentoring.ts';
 import { formatClock, formatWhen } from './slot-time.ts';
 

@@ -4,7 +4,7 @@ import {
   resolveTimeZone,
   utcOffsetLabel,
 } from '@campus/contract/mentoring';
-import { CalendarX } from 'lucide-react';
+import CalendarX from 'lucide-react/icons/calendar-x';
 import { useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';

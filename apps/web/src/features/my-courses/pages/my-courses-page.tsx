@@ -1,4 +1,4 @@
-import { BookOpen } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';

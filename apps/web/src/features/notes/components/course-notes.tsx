@@ -6,7 +6,9 @@ import {
   sortNotesForResource,
 } from '@campus/contract/notes-rules';
 import { studentCourseUrl } from '@campus/contract/pages';
-import { Pencil, Play, Trash2 } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
+import Play from 'lucide-react/icons/play';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';

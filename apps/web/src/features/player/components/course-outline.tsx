@@ -1,5 +1,6 @@
 import type { LearningModule } from '@campus/contract/learning';
-import { CheckCircle2, Lock } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/check-circle-2';
+import Lock from 'lucide-react/icons/lock';
 import { Link } from 'react-router';
 import { studentCourseUrl } from '../../../config/paths.ts';
 import { learningMessages } from '../../../messages/learning.ts';

@@ -1,5 +1,5 @@
 import { timeUntil } from '@campus/contract/availability';
-import { CalendarClock } from 'lucide-react';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
 import { formatHomeDateTime } from '../../../lib/format.ts';
 import { useRenderNow } from '../../../lib/use-render-now.ts';
 import { learningMessages } from '../../../messages/learning.ts';

@@ -2,7 +2,11 @@ import { PLAYABLE_RESOURCE_TYPES } from '@campus/contract/constants';
 import type { LearningResource, MountedCourse, PlaybackReportResponse } from '@campus/contract/learning';
 import { formatPosition } from '@campus/contract/notes-rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ArrowRight, CheckCircle2, ListTree, X } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import CheckCircle2 from 'lucide-react/icons/check-circle-2';
+import ListTree from 'lucide-react/icons/list-tree';
+import X from 'lucide-react/icons/x';
 import {
   lazy,
   type ReactNode,

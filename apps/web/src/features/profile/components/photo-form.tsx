@@ -1,5 +1,6 @@
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '@campus/contract/profile-rules';
-import { Camera, UserRound } from 'lucide-react';
+import Camera from 'lucide-react/icons/camera';
+import UserRound from 'lucide-react/icons/user-round';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
 import { FormAlert, SubmitButton } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 import type { Answer, Question } from '@campus/contract/questions';
 import { QUESTION_ERROR_CODES, QUESTION_MAX } from '@campus/contract/questions-rules';
-import { MessagesSquare } from 'lucide-react';
+import MessagesSquare from 'lucide-react/icons/messages-square';
 import { useId, useRef } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';

@@ -1,7 +1,8 @@
 import { questionAnchor } from '@campus/contract/pages';
 import type { Answer, Question } from '@campus/contract/questions';
 import { ANSWER_MAX, authorName, QUESTION_MAX } from '@campus/contract/questions-rules';
-import { MessageSquareReply, Pencil } from 'lucide-react';
+import MessageSquareReply from 'lucide-react/icons/message-square-reply';
+import Pencil from 'lucide-react/icons/pencil';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatDate } from '../../../lib/format.ts';
 import { questionsMessages as t } from '../../../messages/questions.ts';

@@ -6,7 +6,11 @@ import {
 } from '@campus/contract/admin-marketing';
 import { videoEmbedUrl } from '@campus/contract/leads';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowDown, ArrowUp, ExternalLink, Plus, Trash2 } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import {
