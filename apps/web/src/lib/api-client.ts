@@ -1,6 +1,13 @@
 import { OAUTH_CLIENT_ID } from '@campus/contract/constants';
 import { errorCodeForStatus } from '@campus/contract/error-status';
 import type { ErrorCode } from '@campus/contract/errors';
+import type {
+  AppRoute,
+  AppRouter,
+  ClientInferRequest,
+  ClientInferResponseBody,
+  ServerInferRequest,
+} from '@ts-rest/core';
 import { es } from '../messages/es.ts';
 import { clearLocalData, readString, STORAGE_KEYS, writeString } from './storage.ts';
 
@@ -152,4 +159,59 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     res = await send(path, options, await getClientToken(true));
   }
   return readAnswer<T>(res.status, await res.text());
+}
+
+type CallOptions = Pick<RequestOptions, 'signal' | 'authRetry' | 'token'>;
+type Success = 200 | 201 | 202 | 204;
+/**
+ * What a call takes, typed from the operation's zod schemas: its query and body as the schema takes
+ * them, its path params as the server reads them (ids are numbers).
+ */
+type CallArgs<R extends AppRoute> = Pick<
+  ClientInferRequest<R>,
+  Extract<keyof ClientInferRequest<R>, 'query' | 'body'>
+> &
+  Pick<ServerInferRequest<R>, Extract<keyof ServerInferRequest<R>, 'params'>> &
+  CallOptions;
+/** What a call answers: the body of its success status (an error status is thrown as ApiError). */
+export type Answer<R extends AppRoute> = ClientInferResponseBody<R, Extract<keyof R['responses'], Success>>;
+type Call<R extends AppRoute> =
+  Record<string, never> extends CallArgs<R>
+    ? (args?: CallArgs<R>) => Promise<Answer<R>>
+    : (args: CallArgs<R>) => Promise<Answer<R>>;
+/** A domain's operations as functions. */
+export type OperationsClient<Ops extends AppRouter> = {
+  [K in keyof Ops]: Ops[K] extends AppRoute ? Call<Ops[K]> : never;
+};
+type Address = { readonly method: NonNullable<RequestOptions['method']>; readonly path: string };
+type Addresses<Ops extends AppRouter> = { [K in keyof Ops]: Ops[K] extends AppRoute ? Address : never };
+
+/** `/api/v2/notes/:id` with `{id: 7}` → `/api/v2/notes/7`. */
+function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
+/**
+ * The typed client of one domain's contract operations (`@campus/contract/operations/<domain>`),
+ * through `api()` (tokens, 401 renewal, ApiError). The operations' type comes from the contract's
+ * ts-rest router (a type import: its zod schemas stay out of the page); at run time the client needs
+ * only each operation's method and path, from the zod-free `<domain>.paths.ts`:
+ * `const notes = operationsClient<typeof notesOperations>(notesPaths)`.
+ */
+export function operationsClient<Ops extends AppRouter>(addresses: Addresses<Ops>): OperationsClient<Ops> {
+  const entries = Object.entries(addresses as Record<string, Address>).map(([name, { method, path }]) => {
+    const call = (
+      args: { params?: Record<string, unknown>; query?: unknown; body?: unknown } & CallOptions = {},
+    ) =>
+      api(fillPath(path, args.params), {
+        method,
+        query: args.query as RequestOptions['query'],
+        body: args.body,
+        signal: args.signal,
+        authRetry: args.authRetry,
+        token: args.token,
+      });
+    return [name, call] as const;
+  });
+  return Object.fromEntries(entries) as OperationsClient<Ops>;
 }

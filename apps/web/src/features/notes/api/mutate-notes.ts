@@ -1,19 +1,14 @@
-import type { MessageBody } from '@campus/contract/common';
-import type { CreateNoteRequest, NoteResponse, UpdateNoteRequest } from '@campus/contract/notes';
+import type { CreateNoteRequest, UpdateNoteRequest } from '@campus/contract/notes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { notesQueryKey } from './get-notes.ts';
+import { notesApi } from './notes-client.ts';
 
-/** POST /api/v2/notes */
-export const createNote = (body: CreateNoteRequest) =>
-  api<NoteResponse>('/api/v2/notes', { method: 'POST', body });
+export const createNote = (body: CreateNoteRequest) => notesApi.create({ body });
 
-/** PUT /api/v2/notes/{id} */
 export const updateNote = ({ id, ...body }: UpdateNoteRequest & { id: number }) =>
-  api<NoteResponse>(`/api/v2/notes/${id}`, { method: 'PUT', body });
+  notesApi.update({ params: { id }, body });
 
-/** DELETE /api/v2/notes/{id} */
-export const deleteNote = (id: number) => api<MessageBody>(`/api/v2/notes/${id}`, { method: 'DELETE' });
+export const deleteNote = (id: number) => notesApi.remove({ params: { id } });
 
 function useNotesMutation<V, R>(courseId: number, fn: (v: V) => Promise<R>) {
   const client = useQueryClient();
