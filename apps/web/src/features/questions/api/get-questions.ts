@@ -1,16 +1,12 @@
-import type { GetQuestionsResponse, Question } from '@campus/contract/questions';
+import type { Question } from '@campus/contract/questions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { questionsApi } from './questions-client.ts';
 
 export const questionsQueryKey = (courseId: number) => ['questions', courseId] as const;
 
-/** POST /api/v1/students/questions/getQuestions: the course's questions, newest first, with answers. */
+/** The course's questions, newest first, with answers. */
 export function getQuestions(courseId: number, signal?: AbortSignal): Promise<Question[]> {
-  return api<GetQuestionsResponse>('/api/v1/students/questions/getQuestions', {
-    method: 'POST',
-    body: { mounted_courses_id: courseId },
-    signal,
-  }).then((r) => r.data);
+  return questionsApi.list({ body: { mounted_courses_id: courseId }, signal }).then((r) => r.data);
 }
 
 export const questionsQueryOptions = (courseId: number) =>
