@@ -1,15 +1,14 @@
 import type { ProgressEntriesResponse } from '@campus/contract/learning';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
 import { useStoredUser } from '../../../lib/storage.ts';
 import { courseDetailKey } from './get-course-detail.ts';
+import { learningApi } from './learning-client.ts';
 
 type OpenInput = { courseId: number; resourceId: number; lessonId: number };
 
-/** POST /api/v1/course/addUserResource: a link or file counts as completed on opening. */
+/** A link or file counts as completed on opening. */
 export function openResource(userId: number, input: OpenInput): Promise<ProgressEntriesResponse> {
-  return api<ProgressEntriesResponse>('/api/v1/course/addUserResource', {
-    method: 'POST',
+  return learningApi.addUserResource({
     body: {
       mounted_course_id: input.courseId,
       user_id: userId,

@@ -1,12 +1,13 @@
 import type { PlaybackReport, PlaybackReportResponse } from '@campus/contract/learning';
-import { api } from '../../../lib/api-client.ts';
+import { learningPaths } from '@campus/contract/operations/learning.paths';
 import { readString, STORAGE_KEYS } from '../../../lib/storage.ts';
+import { learningApi } from './learning-client.ts';
 
-export const REPORT_PATH = '/api/v2/addUserResource';
+export const REPORT_PATH = learningPaths.addUserResourceV2.path;
 
-/** POST /api/v2/addUserResource: the heartbeat with the ranges really played since the last accepted one. */
+/** The heartbeat with the ranges really played since the last accepted one. */
 export function reportPlayback(report: PlaybackReport): Promise<PlaybackReportResponse> {
-  return api<PlaybackReportResponse>(REPORT_PATH, { method: 'POST', body: report });
+  return learningApi.addUserResourceV2({ body: report });
 }
 
 /**
