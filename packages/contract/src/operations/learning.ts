@@ -1,3 +1,5 @@
+// The learning operations: what each takes and answers. The API registers its routes from these;
+// the web calls them through lib/api-client.ts's typed client.
 import { initContract } from '@ts-rest/core';
 import { messageSchema, validationErrorSchema } from '../common.ts';
 import {
