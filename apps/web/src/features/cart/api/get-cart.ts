@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { cartQueryOptions } from '../../../lib/cart-api.ts';
 
-export { cartQueryOptions };
-
 export function useCart() {
   return useQuery(cartQueryOptions());
 }
