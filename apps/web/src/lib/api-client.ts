@@ -163,15 +163,18 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
 type CallOptions = Pick<RequestOptions, 'signal' | 'authRetry' | 'token'>;
 type Success = 200 | 201 | 202 | 204;
+/** Keys whose value may be empty (every field of it optional) become optional. */
+type OptionalIfEmpty<T> = { [K in keyof T as Record<string, never> extends T[K] ? K : never]?: T[K] } & {
+  [K in keyof T as Record<string, never> extends T[K] ? never : K]: T[K];
+};
 /**
  * What a call takes, typed from the operation's zod schemas: its query and body as the schema takes
  * them, its path params as the server reads them (ids are numbers).
  */
-type CallArgs<R extends AppRoute> = Pick<
-  ClientInferRequest<R>,
-  Extract<keyof ClientInferRequest<R>, 'query' | 'body'>
+type CallArgs<R extends AppRoute> = OptionalIfEmpty<
+  Pick<ClientInferRequest<R>, Extract<keyof ClientInferRequest<R>, 'query' | 'body'>> &
+    Pick<ServerInferRequest<R>, Extract<keyof ServerInferRequest<R>, 'params'>>
 > &
-  Pick<ServerInferRequest<R>, Extract<keyof ServerInferRequest<R>, 'params'>> &
   CallOptions;
 /** What a call answers: the body of its success status (an error status is thrown as ApiError). */
 export type Answer<R extends AppRoute> = ClientInferResponseBody<R, Extract<keyof R['responses'], Success>>;

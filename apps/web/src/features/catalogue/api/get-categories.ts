@@ -1,13 +1,10 @@
-import type { CategoriesResponse, Category } from '@campus/contract/catalogue';
+import type { Category } from '@campus/contract/catalogue';
 import { PROJECT_ID } from '@campus/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { catalogueApi } from '../../../lib/catalogue-api.ts';
 
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  const res = await api<CategoriesResponse>('/api/v1/getAllCategories', {
-    query: { proyect_id: PROJECT_ID },
-    signal,
-  });
+  const res = await catalogueApi.getAllCategories({ query: { proyect_id: PROJECT_ID }, signal });
   return res.data;
 }
 

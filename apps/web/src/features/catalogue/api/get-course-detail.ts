@@ -1,11 +1,10 @@
-import type { CourseDetail, CourseDetailResponse } from '@campus/contract/catalogue';
+import type { CourseDetail } from '@campus/contract/catalogue';
 import { PROJECT_ID } from '@campus/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { catalogueApi } from '../../../lib/catalogue-api.ts';
 
 export async function getCourseDetail(courseId: number, signal?: AbortSignal): Promise<CourseDetail> {
-  const res = await api<CourseDetailResponse>('/api/v1/getExternalCoursesDetail', {
-    method: 'POST',
+  const res = await catalogueApi.getExternalCoursesDetail({
     body: { course_id: courseId, proyect_id: PROJECT_ID },
     signal,
   });

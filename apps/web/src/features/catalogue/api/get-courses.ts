@@ -1,7 +1,7 @@
 import type { CoursePage } from '@campus/contract/catalogue';
 import { PROJECT_ID } from '@campus/contract/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { catalogueApi } from '../../../lib/catalogue-api.ts';
 
 /** What a course list shows (spec §2 Category page: a category id, 'free', 'all' or 'search'). */
 export type CourseFilter =
@@ -16,16 +16,18 @@ export const COURSES_PER_PAGE = 12;
 export function getCourses(filter: CourseFilter, page: number, signal?: AbortSignal): Promise<CoursePage> {
   const query = { page };
   if (filter.kind === 'category') {
-    return api<CoursePage>(`/api/v2/courses/${PROJECT_ID}/${filter.id}/${COURSES_PER_PAGE}`, {
+    return catalogueApi.courses({
+      params: { proyect_id: PROJECT_ID, categoryId: filter.id, perPage: COURSES_PER_PAGE },
       query,
       signal,
     });
   }
-  return api<CoursePage>(`/api/v2/getExternalAllCourses/${PROJECT_ID}/${COURSES_PER_PAGE}`, {
+  return catalogueApi.getExternalAllCourses({
+    params: { proyect_id: PROJECT_ID, perPage: COURSES_PER_PAGE },
     query: {
       ...query,
       search: filter.kind === 'search' ? filter.q : undefined,
-      free: filter.kind === 'free' ? 1 : undefined,
+      free: filter.kind === 'free' ? '1' : undefined,
     },
     signal,
   });

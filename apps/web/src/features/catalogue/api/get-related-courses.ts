@@ -1,13 +1,14 @@
 import type { CoursePage } from '@campus/contract/catalogue';
 import { PROJECT_ID } from '@campus/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { catalogueApi } from '../../../lib/catalogue-api.ts';
 
 const RELATED_COUNT = 4;
 
 /** Courses sharing a category with this one (spec §7 getRelatedCourses). */
 export function getRelatedCourses(courseId: number, signal?: AbortSignal): Promise<CoursePage> {
-  return api<CoursePage>(`/api/v2/getRelatedCourses/${PROJECT_ID}/${RELATED_COUNT}`, {
+  return catalogueApi.getRelatedCourses({
+    params: { proyect_id: PROJECT_ID, perPage: RELATED_COUNT },
     query: { page: 1, course_id: courseId },
     signal,
   });

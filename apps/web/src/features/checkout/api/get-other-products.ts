@@ -1,7 +1,6 @@
-import type { CoursePage } from '@campus/contract/catalogue';
 import { PROJECT_ID } from '@campus/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { catalogueApi } from '../../../lib/catalogue-api.ts';
 
 const OTHER_PRODUCTS = 4;
 
@@ -13,7 +12,8 @@ export const otherProductsQueryOptions = (courseId: number | null) =>
   queryOptions({
     queryKey: ['catalogue', 'other-products', courseId],
     queryFn: ({ signal }) =>
-      api<CoursePage>(`/api/v2/getRelatedCourses/${PROJECT_ID}/${OTHER_PRODUCTS + 2}`, {
+      catalogueApi.getRelatedCourses({
+        params: { proyect_id: PROJECT_ID, perPage: OTHER_PRODUCTS + 2 },
         query: { page: 1, course_id: courseId },
         signal,
       }),
