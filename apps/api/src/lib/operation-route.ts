@@ -10,6 +10,7 @@ type Present<R, K extends string, As extends string> = R extends { [key in K]: i
 /** The Fastify schema of an operation: its zod schemas under Fastify's names, and its OpenAPI text. */
 export type OperationSchema<R extends AppRoute> = {
   tags?: string[];
+  consumes?: string[];
   summary?: string;
   description?: string;
   deprecated?: boolean;
@@ -36,6 +37,8 @@ export function routeFor<R extends AppRoute & Tags>(
   if (operation.pathParams) schema.params = operation.pathParams;
   if (operation.query) schema.querystring = operation.query;
   if ('body' in operation && isSchema(operation.body)) schema.body = operation.body;
+  if ('contentType' in operation && operation.contentType === 'multipart/form-data')
+    schema.consumes = [operation.contentType];
   schema.response = responses;
   return { method, url: path, schema: schema as OperationSchema<R> };
 }

@@ -1,10 +1,10 @@
-import type { LegalDocumentResponse } from '@campus/contract/auth';
 import { PROJECT_ID } from '@campus/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { authApi } from './auth-client.ts';
 
 export async function getLegalDocument(id: number, signal?: AbortSignal) {
-  const res = await api<LegalDocumentResponse>(`/api/v1/legal-document/${id}`, {
+  const res = await authApi.legalDocument({
+    params: { id },
     query: { proyect_id: PROJECT_ID },
     signal,
   });

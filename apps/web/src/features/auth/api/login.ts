@@ -3,18 +3,19 @@ import { ROLE } from '@campus/contract/constants';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { ApiError, api, getClientToken } from '../../../lib/api-client.ts';
+import { ApiError, getClientToken } from '../../../lib/api-client.ts';
 import { hasOfflineCart } from '../../../lib/offline-cart.ts';
 import { storeSession } from '../../../lib/storage.ts';
+import { authApi } from './auth-client.ts';
 import { revokeToken } from './logout.ts';
 
 /**
- * POST /api/v1/login. Its 401 is the answer to wrong credentials, so it must not renew the token
+ * Student login. Its 401 is the answer to wrong credentials, so it must not renew the token
  * and try again (that would count two failures against the account's limit). Only a 401 about the
  * client token itself (a stale one kept from another database) renews it and retries once.
  */
 export async function login(body: LoginRequest): Promise<LoginResponse> {
-  const attempt = () => api<LoginResponse>('/api/v1/login', { method: 'POST', body, authRetry: false });
+  const attempt = () => authApi.login({ body, authRetry: false });
   try {
     return await attempt();
   } catch (error) {

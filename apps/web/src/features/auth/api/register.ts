@@ -1,9 +1,9 @@
 import type { RegisterRequest, RegisterResponse } from '@campus/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { authApi } from './auth-client.ts';
 
 export function register(body: RegisterRequest): Promise<RegisterResponse> {
-  return api<RegisterResponse>('/api/v1/register', { method: 'POST', body });
+  return authApi.register({ body });
 }
 
 export function useRegister() {

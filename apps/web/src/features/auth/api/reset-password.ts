@@ -2,7 +2,7 @@ import type { ResetPassConfirmRequest, ResetPasswordRequest } from '@campus/cont
 import type { MessageBody } from '@campus/contract/common';
 import { PROJECT_ID } from '@campus/contract/constants';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { authApi } from './auth-client.ts';
 
 /** Asks for the reset e-mail; its link always leads to this site's /reset-password page (the server's PUBLIC_URL). */
 export function requestPasswordReset(email: string): Promise<MessageBody> {
@@ -11,7 +11,7 @@ export function requestPasswordReset(email: string): Promise<MessageBody> {
     url: window.location.origin,
     proyect_id: PROJECT_ID,
   };
-  return api<MessageBody>('/api/v1/resetPassword', { method: 'POST', body });
+  return authApi.resetPassword({ body });
 }
 
 export function useRequestPasswordReset() {
@@ -19,7 +19,7 @@ export function useRequestPasswordReset() {
 }
 
 export function confirmPasswordReset(body: ResetPassConfirmRequest): Promise<MessageBody> {
-  return api<MessageBody>('/api/v1/resetPassConfirm', { method: 'POST', body });
+  return authApi.resetPassConfirm({ body });
 }
 
 export function useConfirmPasswordReset() {

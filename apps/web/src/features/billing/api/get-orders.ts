@@ -1,6 +1,5 @@
-import type { UserOrdersResponse } from '@campus/contract/profile';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { accountsApi } from '../../../lib/accounts-api.ts';
 
 export const ORDERS_PER_PAGE = 10;
 
@@ -8,7 +7,7 @@ export const ordersQueryOptions = (page: number) =>
   queryOptions({
     queryKey: ['billing', 'orders', page],
     queryFn: ({ signal }) =>
-      api<UserOrdersResponse>(`/api/v2/userOrders/${ORDERS_PER_PAGE}`, { query: { page }, signal }),
+      accountsApi.userOrders({ params: { perPage: ORDERS_PER_PAGE }, query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,7 +1,6 @@
 import { PROJECT_ID } from '@campus/contract/constants';
-import type { UserCoursesPage } from '@campus/contract/profile';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { accountsApi } from '../../../lib/accounts-api.ts';
 
 export const MY_COURSES_PER_PAGE = 12;
 
@@ -9,7 +8,7 @@ export const myCoursesQueryOptions = (page: number) =>
   queryOptions({
     queryKey: ['my-courses', page],
     queryFn: ({ signal }) =>
-      api<UserCoursesPage>('/api/v2/userCoursesFilter', {
+      accountsApi.userCoursesFilter({
         query: { paginate: MY_COURSES_PER_PAGE, page, proyect: PROJECT_ID },
         signal,
       }),

@@ -1,22 +1,15 @@
 import type { User } from '@campus/contract/auth';
-import type { MessageBody } from '@campus/contract/common';
 import { PROJECT_ID } from '@campus/contract/constants';
-import type {
-  ChangePasswordRequest,
-  CurrentUserResponse,
-  ProfileResponse,
-  UpdateUserRequest,
-  UserImageResponse,
-} from '@campus/contract/profile';
+import type { ChangePasswordRequest, UpdateUserRequest } from '@campus/contract/profile';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { accountsApi } from '../../../lib/accounts-api.ts';
 import { readJson, STORAGE_KEYS, type StoredUser, writeJson } from '../../../lib/storage.ts';
 
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: ['profile', 'me'],
     queryFn: async ({ signal }) =>
-      (await api<CurrentUserResponse>('/api/v2/userId', { query: { proyect_id: PROJECT_ID }, signal })).data,
+      (await accountsApi.userId({ query: { proyect_id: PROJECT_ID }, signal })).data,
   });
 
 /** The logged-in user as the server has them (GET v2/userId). */
@@ -33,7 +26,7 @@ function remember(user: User) {
 export function useUpdateUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateUserRequest) => api<ProfileResponse>('/api/v2/user', { method: 'PUT', body }),
+    mutationFn: (body: UpdateUserRequest) => accountsApi.user({ body }),
     onSuccess: (res) => {
       remember(res.data);
       client.setQueryData(currentUserQueryOptions().queryKey, (old) => (old ? { ...old, ...res.data } : old));
@@ -43,8 +36,7 @@ export function useUpdateUser() {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordRequest) =>
-      api<MessageBody>('/api/v2/userPassword', { method: 'PUT', body }),
+    mutationFn: (body: ChangePasswordRequest) => accountsApi.userPassword({ body }),
   });
 }
 
@@ -54,7 +46,7 @@ export function useUploadPhoto() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('image', file);
-      return api<UserImageResponse>('/api/v2/userImage', { method: 'POST', body: form });
+      return accountsApi.userImage({ body: form });
     },
     onSuccess: (res) => {
       const me = client.getQueryData(currentUserQueryOptions().queryKey);
