@@ -1,10 +1,9 @@
-import type { ContactMessageRequest, LeadResult } from '@campus/contract/leads';
+import type { ContactMessageRequest } from '@campus/contract/leads';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { leadsApi } from '../../../lib/leads-api.ts';
 
 /** The contact modal's send (spec §7 auth/sendComent; code_relation 'contact_form'). */
-export const sendComment = (body: ContactMessageRequest) =>
-  api<LeadResult>('/api/v1/sendComent', { method: 'POST', body });
+export const sendComment = (body: ContactMessageRequest) => leadsApi.sendComent({ body });
 
 export function useSendComment() {
   return useMutation({ mutationFn: sendComment });

@@ -1,9 +1,9 @@
 import type { LandingEvent, LandingEventResponse } from '@campus/contract/leads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { leadsApi } from '../../../lib/leads-api.ts';
 
 export const getLandingEvent = (tag: string, signal?: AbortSignal) =>
-  api<LandingEventResponse>(`/api/v1/landing-events/${encodeURIComponent(tag)}`, { signal });
+  leadsApi.landingEvents({ params: { tag }, signal });
 
 export const landingEventQuery = (tag: string) =>
   queryOptions({
