@@ -1,9 +1,8 @@
-import type { CertificateStatus } from '@campus/contract/certificates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { certificatesApi } from './certificates-client.ts';
 
 export const getCertificateStatus = (courseId: number, signal?: AbortSignal) =>
-  api<CertificateStatus>(`/api/v2/certificates/${courseId}`, { signal });
+  certificatesApi.status({ params: { courseId }, signal });
 
 export const certificateStatusQueryOptions = (courseId: number) =>
   queryOptions({
@@ -17,7 +16,7 @@ export const certificateStatusQueryOptions = (courseId: number) =>
     refetchOnWindowFocus: true,
   });
 
-/** GET /api/v2/certificates/{courseId}: percent, threshold, eligibility, the issued certificate. */
+/** Percent, threshold, eligibility, the issued certificate. */
 export function useCertificateStatus(courseId: number) {
   return useQuery(certificateStatusQueryOptions(courseId));
 }

@@ -1,11 +1,11 @@
-import type { IssueCertificateRequest, IssueCertificateResponse } from '@campus/contract/certificates';
+import type { IssueCertificateRequest } from '@campus/contract/certificates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { certificatesApi } from './certificates-client.ts';
 
 export const issueCertificate = (courseId: number, body: IssueCertificateRequest = {}) =>
-  api<IssueCertificateResponse>(`/api/v2/certificates/${courseId}`, { method: 'POST', body });
+  certificatesApi.issue({ params: { courseId }, body });
 
-/** POST /api/v2/certificates/{courseId}: issued once, in the profile's name; the status is fetched again. */
+/** Issued once, in the profile's name; the status is fetched again. */
 export function useIssueCertificate(courseId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,9 +1,9 @@
-import type { CertificateVerification } from '@campus/contract/certificates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { certificatesApi } from './certificates-client.ts';
 
 export const verifyCertificate = (code: string, signal?: AbortSignal) =>
-  api<CertificateVerification>(`/api/v1/certificates/${encodeURIComponent(code)}`, { signal });
+  certificatesApi.verify({ params: { code }, signal });
 
 export const verifyCertificateQueryOptions = (code: string) =>
   queryOptions({
@@ -13,7 +13,7 @@ export const verifyCertificateQueryOptions = (code: string) =>
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
   });
 
-/** GET /api/v1/certificates/{code} (public): valid or revoked, with name, course, hours and date. */
+/** Public verification: valid or revoked, with name, course, hours and date. */
 export function useCertificateVerification(code: string) {
   return useQuery(verifyCertificateQueryOptions(code));
 }

@@ -1,9 +1,8 @@
-import type { MentoryAvailableResponse } from '@campus/contract/mentoring';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { mentoringApi } from './mentoring-client.ts';
 
 export const getMentoryAvailable = (courseId: number, signal?: AbortSignal) =>
-  api<MentoryAvailableResponse>(`/api/v2/mentory-available/${courseId}`, { signal });
+  mentoringApi.mentoryAvailable({ params: { id: courseId }, signal });
 
 export const mentoryAvailableQueryOptions = (courseId: number) =>
   queryOptions({
@@ -14,7 +13,7 @@ export const mentoryAvailableQueryOptions = (courseId: number) =>
     staleTime: 15_000,
   });
 
-/** GET /api/v2/mentory-available/{id}: upcoming sessions with free places and the caller's bookings. */
+/** Upcoming sessions with free places and the caller's bookings. */
 export function useMentoryAvailable(courseId: number) {
   return useQuery(mentoryAvailableQueryOptions(courseId));
 }

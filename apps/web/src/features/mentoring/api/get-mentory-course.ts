@@ -1,9 +1,8 @@
-import type { MentoryCourse } from '@campus/contract/mentoring';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { mentoringApi } from './mentoring-client.ts';
 
 export const getMentoryCourse = (courseId: number, signal?: AbortSignal) =>
-  api<MentoryCourse>(`/api/v2/mentory/courses/${courseId}`, { signal });
+  mentoringApi.courses({ params: { id: courseId }, signal });
 
 export const mentoryCourseQueryOptions = (courseId: number) =>
   queryOptions({
@@ -11,7 +10,7 @@ export const mentoryCourseQueryOptions = (courseId: number) =>
     queryFn: ({ signal }) => getMentoryCourse(courseId, signal),
   });
 
-/** GET /api/v2/mentory/courses/{id}: the course, its `days` and the caller's booking counts. */
+/** The course, its `days` and the caller's booking counts. */
 export function useMentoryCourse(courseId: number) {
   return useQuery(mentoryCourseQueryOptions(courseId));
 }
