@@ -2,7 +2,8 @@ import type { AppRoute } from '@ts-rest/core';
 import type { HTTPMethods } from 'fastify';
 import type * as z from 'zod';
 
-type Tags = { metadata?: { tags?: readonly string[] } };
+/** OpenAPI text an operation carries in its metadata: its tags, and `security: []` for a call without a token. */
+type Tags = { metadata?: { tags?: readonly string[]; security?: readonly never[] } };
 type Present<R, K extends string, As extends string> = R extends { [key in K]: infer S extends z.ZodType }
   ? { [key in As]: S }
   : unknown;
@@ -11,6 +12,7 @@ type Present<R, K extends string, As extends string> = R extends { [key in K]: i
 export type OperationSchema<R extends AppRoute> = {
   tags?: string[];
   consumes?: string[];
+  security?: never[];
   summary?: string;
   description?: string;
   deprecated?: boolean;
@@ -34,6 +36,7 @@ export function routeFor<R extends AppRoute & Tags>(
   if (summary !== undefined) schema.summary = summary;
   if (description !== undefined) schema.description = description;
   if (deprecated) schema.deprecated = true;
+  if (metadata?.security) schema.security = [...metadata.security];
   if (operation.pathParams) schema.params = operation.pathParams;
   if (operation.query) schema.querystring = operation.query;
   if ('body' in operation && isSchema(operation.body)) schema.body = operation.body;

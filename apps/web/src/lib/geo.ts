@@ -1,6 +1,9 @@
-import type { GeoResponse } from '@campus/contract/leads';
+import type { siteOperations } from '@campus/contract/operations/site';
+import { sitePaths } from '@campus/contract/operations/site.paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { operationsClient } from './api-client.ts';
+
+const siteApi = operationsClient<typeof siteOperations>(sitePaths);
 
 /**
  * Where the visitor is (spec §7 geolocation, answered by our own server from a local IP database).
@@ -8,7 +11,7 @@ import { api } from './api-client.ts';
  */
 export const geoQuery = queryOptions({
   queryKey: ['geo'],
-  queryFn: ({ signal }) => api<GeoResponse>('/api/v1/geo', { signal }),
+  queryFn: ({ signal }) => siteApi.geo({ signal }),
   staleTime: Number.POSITIVE_INFINITY,
   retry: 1,
 });
