@@ -190,8 +190,8 @@ type Address = { readonly method: NonNullable<RequestOptions['method']>; readonl
 type Addresses<Ops extends AppRouter> = { [K in keyof Ops]: Ops[K] extends AppRoute ? Address : never };
 
 /**
- * An operation's address with its params filled in (`/api/v2/notes/:id`, `{id: 7}` →
- * `/api/v2/notes/7`), for what the JSON client does not carry (a PDF, a keepalive beacon).
+ * An operation's address with its params filled in (`…/notes/:id`, `{id: 7}` → `…/notes/7`),
+ * for what the JSON client does not carry (a PDF, a keepalive beacon).
  */
 export function fillPath(path: string, params: Record<string, unknown> = {}): string {
   return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
