@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORED_USER } from '../../test/support/session.ts';
-import { ApiError, api, operationsClient } from './api-client.ts';
+import { ApiError, api, operation } from './api-client.ts';
 import { readString, STORAGE_KEYS, storeSession } from './storage.ts';
 
 type Call = { url: string; init: RequestInit };
@@ -133,7 +133,7 @@ describe('api client', () => {
   });
 });
 
-describe('operations client', () => {
+describe('operation (a typed call)', () => {
   const c = initContract();
   const operations = c.router({
     detail: {
@@ -151,21 +151,14 @@ describe('operations client', () => {
       responses: { 200: c.type<{ ok: boolean }>() },
     },
   });
-  const addresses = {
-    detail: { method: 'GET', path: '/api/v1/book-offers/:token' },
-    save: { method: 'PUT', path: '/api/v2/notes/:id' },
-  } as const;
+  const detail = operation<typeof operations.detail>({ method: 'GET', path: '/api/v1/book-offers/:token' });
+  const save = operation<typeof operations.save>({ method: 'PUT', path: '/api/v2/notes/:id' });
 
   it("fills the path's params (encoded), sends the query and body, and passes the token through", async () => {
     const calls = fakeFetch({ status: 200, body: { data: 1 } }, { status: 200, body: { ok: true } });
-    const client = operationsClient<typeof operations>(addresses);
-    const detail = await client.detail({
-      params: { token: 'a b/c' },
-      query: { page: 2, q: '' },
-      token: 'tk',
-    });
-    await client.save({ params: { id: 7 }, body: { body: 'x' }, token: 'tk' });
-    expect(detail.data).toBe(1);
+    const answer = await detail({ params: { token: 'a b/c' }, query: { page: 2, q: '' }, token: 'tk' });
+    await save({ params: { id: 7 }, body: { body: 'x' }, token: 'tk' });
+    expect(answer.data).toBe(1);
     expect(calls.map((call) => [call.init.method, call.url])).toEqual([
       ['GET', '/api/v1/book-offers/a%20b%2Fc?page=2'],
       ['PUT', '/api/v2/notes/7'],
@@ -176,8 +169,7 @@ describe('operations client', () => {
 
   it('throws an error answer as ApiError, as api() does', async () => {
     fakeFetch({ status: 404, body: { message: 'No existe.', code: 'not_found' } });
-    const client = operationsClient<typeof operations>(addresses);
-    await expect(client.detail({ params: { token: 'x' }, token: 'tk' })).rejects.toMatchObject({
+    await expect(detail({ params: { token: 'x' }, token: 'tk' })).rejects.toMatchObject({
       status: 404,
       code: 'not_found',
     });

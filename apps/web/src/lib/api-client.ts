@@ -3,7 +3,6 @@ import { errorCodeForStatus } from '@campus/contract/error-status';
 import type { ErrorCode } from '@campus/contract/errors';
 import type {
   AppRoute,
-  AppRouter,
   ClientInferRequest,
   ClientInferResponseBody,
   ServerInferRequest,
@@ -182,42 +181,29 @@ type Call<R extends AppRoute> =
   Record<string, never> extends CallArgs<R>
     ? (args?: CallArgs<R>) => Promise<Answer<R>>
     : (args: CallArgs<R>) => Promise<Answer<R>>;
-/** A domain's operations as functions. */
-export type OperationsClient<Ops extends AppRouter> = {
-  [K in keyof Ops]: Ops[K] extends AppRoute ? Call<Ops[K]> : never;
-};
 type Address = { readonly method: NonNullable<RequestOptions['method']>; readonly path: string };
-type Addresses<Ops extends AppRouter> = { [K in keyof Ops]: Ops[K] extends AppRoute ? Address : never };
 
 /**
  * An operation's address with its params filled in (`…/notes/:id`, `{id: 7}` → `…/notes/7`),
  * for what the JSON client does not carry (a PDF, a keepalive beacon).
  */
 export function fillPath(path: string, params: Record<string, unknown> = {}): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] as string));
 }
 
 /**
- * The typed client of one domain's contract operations (`@campus/contract/operations/<domain>`),
- * through `api()` (tokens, 401 renewal, ApiError). The operations' type comes from the contract's
- * ts-rest router (a type import: its zod schemas stay out of the page); at run time the client needs
- * only each operation's method and path, from the zod-free `<domain>.paths.ts`:
- * `const notes = operationsClient<typeof notesOperations>(notesPaths)`.
+ * One contract operation as a typed call, through `api()` (tokens, 401 renewal, ApiError). Its type
+ * comes from the contract's ts-rest router (a type import: the zod schemas stay out of the page);
+ * at run time it needs only the operation's method and path, from the zod-free
+ * `@campus/contract/operations/<domain>.paths` (`lib/operations/<domain>.ts` makes every call):
+ * `operation<typeof notesOperations.list>(paths.list)({ params: { id: 7 } })`.
  */
-export function operationsClient<Ops extends AppRouter>(addresses: Addresses<Ops>): OperationsClient<Ops> {
-  const entries = Object.entries(addresses as Record<string, Address>).map(([name, { method, path }]) => {
-    const call = (
-      args: { params?: Record<string, unknown>; query?: unknown; body?: unknown } & CallOptions = {},
-    ) =>
-      api(fillPath(path, args.params), {
-        method,
-        query: args.query as RequestOptions['query'],
-        body: args.body,
-        signal: args.signal,
-        authRetry: args.authRetry,
-        token: args.token,
-      });
-    return [name, call] as const;
-  });
-  return Object.fromEntries(entries) as OperationsClient<Ops>;
+export function operation<R extends AppRoute>({
+  method,
+  path,
+}: Pick<R, 'method' | 'path'> & Address): Call<R> {
+  // The rest of the arguments (query, body, signal, authRetry, token) are api()'s options.
+  const call = ({ params, ...options }: { params?: Record<string, unknown> } & RequestOptions = {}) =>
+    api(fillPath(path, params), { ...options, method });
+  return call as Call<R>;
 }

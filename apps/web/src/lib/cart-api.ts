@@ -1,12 +1,16 @@
 import type { AddCourseShoppingCardResponse, CartResponse } from '@campus/contract/cart';
 import { PROJECT_ID } from '@campus/contract/constants';
 import type { cartOperations } from '@campus/contract/operations/cart';
-import { cartPaths } from '@campus/contract/operations/cart.paths';
+import { address as addCourseShoppingCardAt } from '@campus/contract/operations/cart/addCourseShoppingCard';
+import { address as getAllShoppingCarAt } from '@campus/contract/operations/cart/getAllShoppingCar';
 import { queryOptions } from '@tanstack/react-query';
-import { operationsClient } from './api-client.ts';
+import { operation } from './api-client.ts';
 
-/** The cart operations of the contract (spec §7: the cart's codes 0, 1, 21, 22 and checkout). */
-export const cartApi = operationsClient<typeof cartOperations>(cartPaths);
+/** The cart operations this file calls, typed from the contract. */
+const cartApi = {
+  addCourseShoppingCard: operation<typeof cartOperations.addCourseShoppingCard>(addCourseShoppingCardAt),
+  getAllShoppingCar: operation<typeof cartOperations.getAllShoppingCar>(getAllShoppingCarAt),
+};
 
 /** Query key of the server cart: the badge, the cart page and the player's overview share it. */
 export const CART_QUERY_KEY = ['cart'] as const;

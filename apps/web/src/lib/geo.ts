@@ -1,9 +1,12 @@
 import type { siteOperations } from '@campus/contract/operations/site';
-import { sitePaths } from '@campus/contract/operations/site.paths';
+import { address as geoAt } from '@campus/contract/operations/site/geo';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { operationsClient } from './api-client.ts';
+import { operation } from './api-client.ts';
 
-const siteApi = operationsClient<typeof siteOperations>(sitePaths);
+/** The site operations this file calls, typed from the contract. */
+const siteApi = {
+  geo: operation<typeof siteOperations.geo>(geoAt),
+};
 
 /**
  * Where the visitor is (spec §7 geolocation, answered by our own server from a local IP database).

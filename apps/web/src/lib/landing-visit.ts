@@ -1,4 +1,4 @@
-import { sitePaths } from '@campus/contract/operations/site.paths';
+import { address as landingVisits } from '@campus/contract/operations/site/landingVisits';
 import { useEffect } from 'react';
 import { sendBeacon } from './beacon.ts';
 
@@ -9,6 +9,6 @@ import { sendBeacon } from './beacon.ts';
  */
 export function useLandingVisit(path: string) {
   useEffect(() => {
-    sendBeacon(sitePaths.landingVisits.path, JSON.stringify({ path }));
+    sendBeacon(landingVisits.path, JSON.stringify({ path }));
   }, [path]);
 }

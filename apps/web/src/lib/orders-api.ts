@@ -1,10 +1,12 @@
 import type { paymentsOperations } from '@campus/contract/operations/payments';
-import { paymentsPaths } from '@campus/contract/operations/payments.paths';
+import { address as orderAt } from '@campus/contract/operations/payments/order';
 import { queryOptions } from '@tanstack/react-query';
-import { operationsClient } from './api-client.ts';
+import { operation } from './api-client.ts';
 
-/** The orders and payments operations of the contract. */
-export const paymentsApi = operationsClient<typeof paymentsOperations>(paymentsPaths);
+/** The payments operations this file calls, typed from the contract. */
+const paymentsApi = {
+  order: operation<typeof paymentsOperations.order>(orderAt),
+};
 
 /**
  * One of the logged-in user's orders with its VAT split and items (another user's: 404), as the

@@ -1,6 +1,13 @@
 import { PROJECT_ID } from '@campus/contract/constants';
+import type { projectsOperations } from '@campus/contract/operations/projects';
+import { address as getProyectAt } from '@campus/contract/operations/projects/getProyect';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { projectsApi } from './projects-api.ts';
+import { operation } from './api-client.ts';
+
+/** The projects operations this file calls, typed from the contract. */
+const projectsApi = {
+  getProyect: operation<typeof projectsOperations.getProyect>(getProyectAt),
+};
 
 /**
  * Project 4 (spec §7 getProyect/4): name, support e-mail and the operator's marketing

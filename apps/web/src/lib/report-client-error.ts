@@ -1,5 +1,5 @@
 import { CLIENT_ERROR_LIMITS as LIMITS } from '@campus/contract/client-error-limits';
-import { sitePaths } from '@campus/contract/operations/site.paths';
+import { address as clientErrors } from '@campus/contract/operations/site/clientErrors';
 import { sendBeacon } from './beacon.ts';
 
 /**
@@ -15,5 +15,5 @@ export function reportClientError(error: unknown, section: string) {
     path: location.pathname.slice(0, LIMITS.path),
     section,
   });
-  sendBeacon(sitePaths.clientErrors.path, body);
+  sendBeacon(clientErrors.path, body);
 }

@@ -1,14 +1,26 @@
-// Where each accounts operation lives. No zod here: the web's client imports this file at load;
-// the schemas stay in ./accounts.ts.
+// Where each accounts operation lives: one module per operation (./accounts/<operation>.ts), so a page's
+// bundle carries only the addresses it calls. No zod here; the schemas stay in ./accounts.ts.
+import { address as dataPerson } from './accounts/dataPerson.ts';
+import { address as updateDataPerson } from './accounts/updateDataPerson.ts';
+import { address as user } from './accounts/user.ts';
+import { address as userCourse } from './accounts/userCourse.ts';
+import { address as userCoursesFilter } from './accounts/userCoursesFilter.ts';
+import { address as userId } from './accounts/userId.ts';
+import { address as userImage } from './accounts/userImage.ts';
+import { address as userOrder } from './accounts/userOrder.ts';
+import { address as userOrders } from './accounts/userOrders.ts';
+import { address as userPassword } from './accounts/userPassword.ts';
+
+/** Every accounts operation's address, for the contract's router. */
 export const accountsPaths = {
-  dataPerson: { method: 'POST', path: '/api/v1/setting/dataPerson' },
-  updateDataPerson: { method: 'POST', path: '/api/v1/setting/update/UpdateDataPerson' },
-  userOrder: { method: 'POST', path: '/api/v1/setting/get/userOrder' },
-  userId: { method: 'GET', path: '/api/v2/userId' },
-  user: { method: 'PUT', path: '/api/v2/user' },
-  userPassword: { method: 'PUT', path: '/api/v2/userPassword' },
-  userImage: { method: 'POST', path: '/api/v2/userImage' },
-  userOrders: { method: 'GET', path: '/api/v2/userOrders/:perPage' },
-  userCourse: { method: 'POST', path: '/api/v1/User_Course' },
-  userCoursesFilter: { method: 'GET', path: '/api/v2/userCoursesFilter' },
+  dataPerson,
+  updateDataPerson,
+  userOrder,
+  userId,
+  user,
+  userPassword,
+  userImage,
+  userOrders,
+  userCourse,
+  userCoursesFilter,
 } as const;

@@ -1,7 +1,8 @@
-// Where each book operation lives. No zod here: the web's client imports this file at load;
-// the schemas stay in ./book.ts.
-export const bookPaths = {
-  bookOffers: { method: 'GET', path: '/api/v1/book-offers/:token' },
-  checkout: { method: 'POST', path: '/api/v1/book-offers/:token/checkout' },
-  bookOrders: { method: 'GET', path: '/api/v1/book-orders/:reference' },
-} as const;
+// Where each book operation lives: one module per operation (./book/<operation>.ts), so a page's
+// bundle carries only the addresses it calls. No zod here; the schemas stay in ./book.ts.
+import { address as bookOffers } from './book/bookOffers.ts';
+import { address as bookOrders } from './book/bookOrders.ts';
+import { address as checkout } from './book/checkout.ts';
+
+/** Every book operation's address, for the contract's router. */
+export const bookPaths = { bookOffers, checkout, bookOrders } as const;

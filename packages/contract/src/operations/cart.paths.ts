@@ -1,10 +1,19 @@
-// Where each cart operation lives. No zod here: the web's client imports this file at load;
-// the schemas stay in ./cart.ts.
+// Where each cart operation lives: one module per operation (./cart/<operation>.ts), so a page's
+// bundle carries only the addresses it calls. No zod here; the schemas stay in ./cart.ts.
+
+import { address as addCourseShoppingCard } from './cart/addCourseShoppingCard.ts';
+import { address as addShoppingCar } from './cart/addShoppingCar.ts';
+import { address as checkout } from './cart/checkout.ts';
+import { address as clearShoppingCar } from './cart/clearShoppingCar.ts';
+import { address as deleteShoppingCar } from './cart/deleteShoppingCar.ts';
+import { address as getAllShoppingCar } from './cart/getAllShoppingCar.ts';
+
+/** Every cart operation's address, for the contract's router. */
 export const cartPaths = {
-  getAllShoppingCar: { method: 'GET', path: '/api/v1/getAllShoppingCar' },
-  addCourseShoppingCard: { method: 'POST', path: '/api/v1/addCourseShoppingCard' },
-  addShoppingCar: { method: 'POST', path: '/api/v1/addShoppingCar' },
-  deleteShoppingCar: { method: 'POST', path: '/api/v1/deleteShoppingCar' },
-  clearShoppingCar: { method: 'POST', path: '/api/v1/clearShoppingCar' },
-  checkout: { method: 'POST', path: '/api/v1/checkout' },
+  getAllShoppingCar,
+  addCourseShoppingCard,
+  addShoppingCar,
+  deleteShoppingCar,
+  clearShoppingCar,
+  checkout,
 } as const;

@@ -1,12 +1,23 @@
-// Where each catalogue operation lives. No zod here: the web's client imports this file at load;
-// the schemas stay in ./catalogue.ts.
+// Where each catalogue operation lives: one module per operation (./catalogue/<operation>.ts), so a page's
+// bundle carries only the addresses it calls. No zod here; the schemas stay in ./catalogue.ts.
+
+import { address as courses } from './catalogue/courses.ts';
+import { address as getAllCategories } from './catalogue/getAllCategories.ts';
+import { address as getAllCoursesCategories } from './catalogue/getAllCoursesCategories.ts';
+import { address as getAllCoursesKey } from './catalogue/getAllCoursesKey.ts';
+import { address as getExternalAllCourses } from './catalogue/getExternalAllCourses.ts';
+import { address as getExternalCoursesDetail } from './catalogue/getExternalCoursesDetail.ts';
+import { address as getExternalDestacateCourses } from './catalogue/getExternalDestacateCourses.ts';
+import { address as getRelatedCourses } from './catalogue/getRelatedCourses.ts';
+
+/** Every catalogue operation's address, for the contract's router. */
 export const cataloguePaths = {
-  getAllCategories: { method: 'GET', path: '/api/v1/getAllCategories' },
-  getExternalDestacateCourses: { method: 'GET', path: '/api/v1/getExternalDestacateCourses/:proyect_id' },
-  getAllCoursesKey: { method: 'GET', path: '/api/v1/getAllCoursesKey' },
-  getAllCoursesCategories: { method: 'POST', path: '/api/v1/getAllCoursesCategories' },
-  getExternalCoursesDetail: { method: 'POST', path: '/api/v1/getExternalCoursesDetail' },
-  getExternalAllCourses: { method: 'GET', path: '/api/v2/getExternalAllCourses/:proyect_id/:perPage' },
-  courses: { method: 'GET', path: '/api/v2/courses/:proyect_id/:categoryId/:perPage' },
-  getRelatedCourses: { method: 'GET', path: '/api/v2/getRelatedCourses/:proyect_id/:perPage' },
+  getAllCategories,
+  getExternalDestacateCourses,
+  getAllCoursesKey,
+  getAllCoursesCategories,
+  getExternalCoursesDetail,
+  getExternalAllCourses,
+  courses,
+  getRelatedCourses,
 } as const;

@@ -1,13 +1,25 @@
-// Where each learning operation lives. No zod here: the web's client imports this file at load;
-// the schemas stay in ./learning.ts.
+// Where each learning operation lives: one module per operation (./learning/<operation>.ts), so a page's
+// bundle carries only the addresses it calls. No zod here; the schemas stay in ./learning.ts.
+
+import { address as addUserResource } from './learning/addUserResource.ts';
+import { address as addUserResourceV2 } from './learning/addUserResourceV2.ts';
+import { address as getDate } from './learning/getDate.ts';
+import { address as getModulesCourses } from './learning/getModulesCourses.ts';
+import { address as getOtherResource } from './learning/getOtherResource.ts';
+import { address as getProgressUserCalc } from './learning/getProgressUserCalc.ts';
+import { address as getUserCourseDetail } from './learning/getUserCourseDetail.ts';
+import { address as getUserInCourses } from './learning/getUserInCourses.ts';
+import { address as getUserProgress } from './learning/getUserProgress.ts';
+
+/** Every learning operation's address, for the contract's router. */
 export const learningPaths = {
-  getModulesCourses: { method: 'GET', path: '/api/v1/getModulesCourses/:courseId' },
-  getUserInCourses: { method: 'POST', path: '/api/v1/getUserInCourses' },
-  getUserCourseDetail: { method: 'POST', path: '/api/v1/getUserCourseDetail' },
-  getDate: { method: 'POST', path: '/api/v1/getDate' },
-  getUserProgress: { method: 'POST', path: '/api/v1/getUserProgress' },
-  getProgressUserCalc: { method: 'GET', path: '/api/v2/getProgressUserCalc' },
-  addUserResource: { method: 'POST', path: '/api/v1/course/addUserResource' },
-  addUserResourceV2: { method: 'POST', path: '/api/v2/addUserResource' },
-  getOtherResource: { method: 'POST', path: '/api/v1/course/getOtherResource' },
+  getModulesCourses,
+  getUserInCourses,
+  getUserCourseDetail,
+  getDate,
+  getUserProgress,
+  getProgressUserCalc,
+  addUserResource,
+  addUserResourceV2,
+  getOtherResource,
 } as const;

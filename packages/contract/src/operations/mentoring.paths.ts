@@ -1,8 +1,10 @@
-// Where each mentoring operation lives. No zod here: the web's client imports this file at load;
-// the schemas stay in ./mentoring.ts.
-export const mentoringPaths = {
-  courses: { method: 'GET', path: '/api/v2/mentory/courses/:id' },
-  mentoryAvailable: { method: 'GET', path: '/api/v2/mentory-available/:id' },
-  mentoryUser: { method: 'POST', path: '/api/v2/mentory-user' },
-  cancelMentory: { method: 'POST', path: '/api/v2/mentory-user/cancel-mentory' },
-} as const;
+// Where each mentoring operation lives: one module per operation (./mentoring/<operation>.ts), so a page's
+// bundle carries only the addresses it calls. No zod here; the schemas stay in ./mentoring.ts.
+
+import { address as cancelMentory } from './mentoring/cancelMentory.ts';
+import { address as courses } from './mentoring/courses.ts';
+import { address as mentoryAvailable } from './mentoring/mentoryAvailable.ts';
+import { address as mentoryUser } from './mentoring/mentoryUser.ts';
+
+/** Every mentoring operation's address, for the contract's router. */
+export const mentoringPaths = { courses, mentoryAvailable, mentoryUser, cancelMentory } as const;

@@ -1,8 +1,10 @@
-// Where each notes operation lives (spec §7 v2/notes). No zod here: the web's client imports this
-// file at load; the schemas stay in ./notes.ts.
-export const notesPaths = {
-  list: { method: 'GET', path: '/api/v2/notes/:id' },
-  create: { method: 'POST', path: '/api/v2/notes' },
-  update: { method: 'PUT', path: '/api/v2/notes/:id' },
-  remove: { method: 'DELETE', path: '/api/v2/notes/:id' },
-} as const;
+// Where each notes operation lives: one module per operation (./notes/<operation>.ts), so a page's
+// bundle carries only the addresses it calls. No zod here; the schemas stay in ./notes.ts.
+
+import { address as create } from './notes/create.ts';
+import { address as list } from './notes/list.ts';
+import { address as remove } from './notes/remove.ts';
+import { address as update } from './notes/update.ts';
+
+/** Every notes operation's address, for the contract's router. */
+export const notesPaths = { list, create, update, remove } as const;

@@ -1,12 +1,23 @@
-// Where each payments operation lives. No zod here: the web's client imports this file at load;
-// the schemas stay in ./payments.ts.
+// Where each payments operation lives: one module per operation (./payments/<operation>.ts), so a page's
+// bundle carries only the addresses it calls. No zod here; the schemas stay in ./payments.ts.
+
+import { address as info } from './payments/info.ts';
+import { address as insertUserCourses } from './payments/insertUserCourses.ts';
+import { address as insertUserCoursesFailure } from './payments/insertUserCoursesFailure.ts';
+import { address as insertUserCoursesPending } from './payments/insertUserCoursesPending.ts';
+import { address as order } from './payments/order.ts';
+import { address as orderConsultFailure } from './payments/orderConsultFailure.ts';
+import { address as orderConsultPending } from './payments/orderConsultPending.ts';
+import { address as orderConsultSuccess } from './payments/orderConsultSuccess.ts';
+
+/** Every payments operation's address, for the contract's router. */
 export const paymentsPaths = {
-  order: { method: 'GET', path: '/api/v1/orders/:id' },
-  info: { method: 'GET', path: '/api/v1/payments/info' },
-  orderConsultSuccess: { method: 'POST', path: '/api/client/orderConsult/success' },
-  orderConsultFailure: { method: 'POST', path: '/api/client/orderConsult/failure' },
-  orderConsultPending: { method: 'POST', path: '/api/v1/orderConsult/pending' },
-  insertUserCourses: { method: 'POST', path: '/api/v1/insertUserCourses' },
-  insertUserCoursesPending: { method: 'POST', path: '/api/v1/insertUserCoursesPending' },
-  insertUserCoursesFailure: { method: 'POST', path: '/api/v1/insertUserCoursesFailure' },
+  order,
+  info,
+  orderConsultSuccess,
+  orderConsultFailure,
+  orderConsultPending,
+  insertUserCourses,
+  insertUserCoursesPending,
+  insertUserCoursesFailure,
 } as const;

@@ -1,6 +1,8 @@
-// Where each projects operation lives. No zod here: the web's client imports this file at load;
-// the schemas stay in ./projects.ts.
-export const projectsPaths = {
-  getProyect: { method: 'GET', path: '/api/v1/getProyect/:id' },
-  getAllProyects: { method: 'GET', path: '/api/v1/getAllProyects' },
-} as const;
+// Where each projects operation lives: one module per operation (./projects/<operation>.ts), so a page's
+// bundle carries only the addresses it calls. No zod here; the schemas stay in ./projects.ts.
+
+import { address as getAllProyects } from './projects/getAllProyects.ts';
+import { address as getProyect } from './projects/getProyect.ts';
+
+/** Every projects operation's address, for the contract's router. */
+export const projectsPaths = { getProyect, getAllProyects } as const;

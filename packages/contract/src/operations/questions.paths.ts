@@ -1,12 +1,23 @@
-// Where each questions operation lives (spec §7: v1 POSTs, v2 PUT/DELETE). No zod here: the web's
-// client imports this file at load; the schemas stay in ./questions.ts.
+// Where each questions operation lives: one module per operation (./questions/<operation>.ts), so a page's
+// bundle carries only the addresses it calls. No zod here; the schemas stay in ./questions.ts.
+
+import { address as answer } from './questions/answer.ts';
+import { address as ask } from './questions/ask.ts';
+import { address as list } from './questions/list.ts';
+import { address as removeAnswer } from './questions/removeAnswer.ts';
+import { address as removeAnswerV1 } from './questions/removeAnswerV1.ts';
+import { address as removeQuestion } from './questions/removeQuestion.ts';
+import { address as removeQuestionV1 } from './questions/removeQuestionV1.ts';
+import { address as updateQuestion } from './questions/updateQuestion.ts';
+
+/** Every questions operation's address, for the contract's router. */
 export const questionsPaths = {
-  list: { method: 'POST', path: '/api/v1/students/questions/getQuestions' },
-  ask: { method: 'POST', path: '/api/v1/students/questions/newQuestion' },
-  removeQuestionV1: { method: 'POST', path: '/api/v1/students/questions/deleteQuestion' },
-  updateQuestion: { method: 'PUT', path: '/api/v2/updateQuestion' },
-  removeQuestion: { method: 'DELETE', path: '/api/v2/deleteQuestion/:id' },
-  answer: { method: 'POST', path: '/api/v1/students/answers/newAnswers' },
-  removeAnswerV1: { method: 'POST', path: '/api/v1/students/answers/deleteAnswers' },
-  removeAnswer: { method: 'DELETE', path: '/api/v2/deleteAnswers/:id' },
+  list,
+  ask,
+  removeQuestionV1,
+  updateQuestion,
+  removeQuestion,
+  answer,
+  removeAnswerV1,
+  removeAnswer,
 } as const;

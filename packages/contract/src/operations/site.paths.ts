@@ -1,8 +1,10 @@
-// Where each of the site's own small calls lives (location, captcha, the browser's beacons). No zod
-// here: the web imports this file at load; the schemas stay in ./site.ts.
-export const sitePaths = {
-  geo: { method: 'GET', path: '/api/v1/geo' },
-  captchaChallenge: { method: 'GET', path: '/api/v1/captcha/challenge' },
-  clientErrors: { method: 'POST', path: '/api/v1/client-errors' },
-  landingVisits: { method: 'POST', path: '/api/v1/landing-visits' },
-} as const;
+// Where each site operation lives: one module per operation (./site/<operation>.ts), so a page's
+// bundle carries only the addresses it calls. No zod here; the schemas stay in ./site.ts.
+
+import { address as captchaChallenge } from './site/captchaChallenge.ts';
+import { address as clientErrors } from './site/clientErrors.ts';
+import { address as geo } from './site/geo.ts';
+import { address as landingVisits } from './site/landingVisits.ts';
+
+/** Every site operation's address, for the contract's router. */
+export const sitePaths = { geo, captchaChallenge, clientErrors, landingVisits } as const;

@@ -1,13 +1,19 @@
 import type { LoginRequest, LoginResponse } from '@campus/contract/auth';
 import { ROLE } from '@campus/contract/constants';
+import type { authOperations } from '@campus/contract/operations/auth';
+import { address as loginAt } from '@campus/contract/operations/auth/login';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { ApiError, getClientToken } from '../../../lib/api-client.ts';
+import { ApiError, getClientToken, operation } from '../../../lib/api-client.ts';
 import { hasOfflineCart } from '../../../lib/offline-cart.ts';
 import { storeSession } from '../../../lib/storage.ts';
-import { authApi } from './auth-client.ts';
 import { revokeToken } from './logout.ts';
+
+/** The auth operations this file calls, typed from the contract. */
+const authApi = {
+  login: operation<typeof authOperations.login>(loginAt),
+};
 
 /**
  * Student login. Its 401 is the answer to wrong credentials, so it must not renew the token

@@ -1,5 +1,12 @@
+import type { authOperations } from '@campus/contract/operations/auth';
+import { address as logoutAt } from '@campus/contract/operations/auth/logout';
+import { operation } from '../../../lib/api-client.ts';
 import { clearSession } from '../../../lib/storage.ts';
-import { authApi } from './auth-client.ts';
+
+/** The auth operations this file calls, typed from the contract. */
+const authApi = {
+  logout: operation<typeof authOperations.logout>(logoutAt),
+};
 
 let pending: Promise<void> | null = null;
 

@@ -1,5 +1,12 @@
+import type { accountsOperations } from '@campus/contract/operations/accounts';
+import { address as userOrdersAt } from '@campus/contract/operations/accounts/userOrders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { accountsApi } from '../../../lib/accounts-api.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The accounts operations this file calls, typed from the contract. */
+const accountsApi = {
+  userOrders: operation<typeof accountsOperations.userOrders>(userOrdersAt),
+};
 
 export const ORDERS_PER_PAGE = 10;
 

@@ -1,7 +1,20 @@
 import type { BookOrder } from '@campus/contract/book';
+import type { bookOperations } from '@campus/contract/operations/book';
+import { address as bookOrdersAt } from '@campus/contract/operations/book/bookOrders';
+import type { paymentsOperations } from '@campus/contract/operations/payments';
+import { address as orderConsultSuccessAt } from '@campus/contract/operations/payments/orderConsultSuccess';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { paymentsApi } from '../../../lib/orders-api.ts';
-import { bookApi } from './book-client.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The book operations this file calls, typed from the contract. */
+const bookApi = {
+  bookOrders: operation<typeof bookOperations.bookOrders>(bookOrdersAt),
+};
+
+/** The payments operations this file calls, typed from the contract. */
+const paymentsApi = {
+  orderConsultSuccess: operation<typeof paymentsOperations.orderConsultSuccess>(orderConsultSuccessAt),
+};
 
 /** This buyer's purchase, known only by its reference. */
 export const bookOrderQuery = (reference: string) =>

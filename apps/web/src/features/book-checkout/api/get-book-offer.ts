@@ -1,7 +1,13 @@
 import type { BookOffer } from '@campus/contract/book';
+import type { bookOperations } from '@campus/contract/operations/book';
+import { address as bookOffersAt } from '@campus/contract/operations/book/bookOffers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client.ts';
-import { bookApi } from './book-client.ts';
+import { ApiError, operation } from '../../../lib/api-client.ts';
+
+/** The book operations this file calls, typed from the contract. */
+const bookApi = {
+  bookOffers: operation<typeof bookOperations.bookOffers>(bookOffersAt),
+};
 
 /** The offer and its price, as the server has them. */
 export const bookOfferQuery = (token: string) =>

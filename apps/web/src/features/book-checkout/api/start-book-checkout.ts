@@ -1,6 +1,13 @@
 import type { BookCheckoutRequest } from '@campus/contract/book';
+import type { bookOperations } from '@campus/contract/operations/book';
+import { address as checkoutAt } from '@campus/contract/operations/book/checkout';
 import { useMutation } from '@tanstack/react-query';
-import { bookApi } from './book-client.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The book operations this file calls, typed from the contract. */
+const bookApi = {
+  checkout: operation<typeof bookOperations.checkout>(checkoutAt),
+};
 
 /**
  * Opens the purchase at the server's price (the URL's

@@ -1,7 +1,15 @@
 import { PROJECT_ID } from '@campus/contract/constants';
+import type { cartOperations } from '@campus/contract/operations/cart';
+import { address as checkoutAt } from '@campus/contract/operations/cart/checkout';
 import type { CheckoutResponse } from '@campus/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CART_QUERY_KEY, cartApi } from '../../../lib/cart-api.ts';
+import { operation } from '../../../lib/api-client.ts';
+import { CART_QUERY_KEY } from '../../../lib/cart-api.ts';
+
+/** The cart operations this file calls, typed from the contract. */
+const cartApi = {
+  checkout: operation<typeof cartOperations.checkout>(checkoutAt),
+};
 
 /**
  * Checkout {proyect_id}: the server builds the order from its own cart and prices and

@@ -1,7 +1,15 @@
 import type { CourseDetail } from '@campus/contract/catalogue';
 import { PROJECT_ID } from '@campus/contract/constants';
+import type { catalogueOperations } from '@campus/contract/operations/catalogue';
+import { address as getExternalCoursesDetailAt } from '@campus/contract/operations/catalogue/getExternalCoursesDetail';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogueApi } from '../../../lib/catalogue-api.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The catalogue operations this file calls, typed from the contract. */
+const catalogueApi = {
+  getExternalCoursesDetail:
+    operation<typeof catalogueOperations.getExternalCoursesDetail>(getExternalCoursesDetailAt),
+};
 
 export async function getCourseDetail(courseId: number, signal?: AbortSignal): Promise<CourseDetail> {
   const res = await catalogueApi.getExternalCoursesDetail({

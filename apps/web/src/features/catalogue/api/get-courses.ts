@@ -1,7 +1,16 @@
 import type { CoursePage } from '@campus/contract/catalogue';
 import { PROJECT_ID } from '@campus/contract/constants';
+import type { catalogueOperations } from '@campus/contract/operations/catalogue';
+import { address as coursesAt } from '@campus/contract/operations/catalogue/courses';
+import { address as getExternalAllCoursesAt } from '@campus/contract/operations/catalogue/getExternalAllCourses';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogueApi } from '../../../lib/catalogue-api.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The catalogue operations this file calls, typed from the contract. */
+const catalogueApi = {
+  courses: operation<typeof catalogueOperations.courses>(coursesAt),
+  getExternalAllCourses: operation<typeof catalogueOperations.getExternalAllCourses>(getExternalAllCoursesAt),
+};
 
 /** What a course list shows (spec §2 Category page: a category id, 'free', 'all' or 'search'). */
 export type CourseFilter =

@@ -1,7 +1,16 @@
 import type { CourseListingItem } from '@campus/contract/catalogue';
 import { PROJECT_ID } from '@campus/contract/constants';
+import type { catalogueOperations } from '@campus/contract/operations/catalogue';
+import { address as getExternalDestacateCoursesAt } from '@campus/contract/operations/catalogue/getExternalDestacateCourses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogueApi } from '../../../lib/catalogue-api.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The catalogue operations this file calls, typed from the contract. */
+const catalogueApi = {
+  getExternalDestacateCourses: operation<typeof catalogueOperations.getExternalDestacateCourses>(
+    getExternalDestacateCoursesAt,
+  ),
+};
 
 /** Featured courses (spec §7); the home page's carousel. */
 export async function getFeaturedCourses(signal?: AbortSignal): Promise<CourseListingItem[]> {

@@ -1,7 +1,14 @@
 import type { CoursePage } from '@campus/contract/catalogue';
 import { PROJECT_ID } from '@campus/contract/constants';
+import type { catalogueOperations } from '@campus/contract/operations/catalogue';
+import { address as getRelatedCoursesAt } from '@campus/contract/operations/catalogue/getRelatedCourses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogueApi } from '../../../lib/catalogue-api.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The catalogue operations this file calls, typed from the contract. */
+const catalogueApi = {
+  getRelatedCourses: operation<typeof catalogueOperations.getRelatedCourses>(getRelatedCoursesAt),
+};
 
 const RELATED_COUNT = 4;
 

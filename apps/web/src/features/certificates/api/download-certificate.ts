@@ -1,4 +1,4 @@
-import { certificatesPaths } from '@campus/contract/operations/certificates.paths';
+import { address as pdf } from '@campus/contract/operations/certificates/pdf';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, fillPath } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
@@ -10,7 +10,7 @@ import { readString, STORAGE_KEYS } from '../../../lib/storage.ts';
  */
 export async function fetchCertificatePdf(courseId: number): Promise<{ blob: Blob; filename: string }> {
   const token = readString(STORAGE_KEYS.token);
-  const res = await fetch(fillPath(certificatesPaths.pdf.path, { courseId }), {
+  const res = await fetch(fillPath(pdf.path, { courseId }), {
     headers: { authorization: `Bearer ${token ?? ''}`, accept: 'application/pdf' },
   });
   if (!res.ok) {

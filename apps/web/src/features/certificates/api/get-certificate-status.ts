@@ -1,5 +1,12 @@
+import type { certificatesOperations } from '@campus/contract/operations/certificates';
+import { address as statusAt } from '@campus/contract/operations/certificates/status';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { certificatesApi } from './certificates-client.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The certificates operations this file calls, typed from the contract. */
+const certificatesApi = {
+  status: operation<typeof certificatesOperations.status>(statusAt),
+};
 
 export const getCertificateStatus = (courseId: number, signal?: AbortSignal) =>
   certificatesApi.status({ params: { courseId }, signal });

@@ -1,6 +1,13 @@
 import type { IssueCertificateRequest } from '@campus/contract/certificates';
+import type { certificatesOperations } from '@campus/contract/operations/certificates';
+import { address as issueAt } from '@campus/contract/operations/certificates/issue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { certificatesApi } from './certificates-client.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The certificates operations this file calls, typed from the contract. */
+const certificatesApi = {
+  issue: operation<typeof certificatesOperations.issue>(issueAt),
+};
 
 export const issueCertificate = (courseId: number, body: IssueCertificateRequest = {}) =>
   certificatesApi.issue({ params: { courseId }, body });

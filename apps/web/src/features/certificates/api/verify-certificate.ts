@@ -1,6 +1,12 @@
+import type { certificatesOperations } from '@campus/contract/operations/certificates';
+import { address as verifyAt } from '@campus/contract/operations/certificates/verify';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client.ts';
-import { certificatesApi } from './certificates-client.ts';
+import { ApiError, operation } from '../../../lib/api-client.ts';
+
+/** The certificates operations this file calls, typed from the contract. */
+const certificatesApi = {
+  verify: operation<typeof certificatesOperations.verify>(verifyAt),
+};
 
 export const verifyCertificate = (code: string, signal?: AbortSignal) =>
   certificatesApi.verify({ params: { code }, signal });

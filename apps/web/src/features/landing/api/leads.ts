@@ -1,6 +1,21 @@
 import type { ContactLeadRequest, LandingEvent, V2LeadRequest } from '@campus/contract/leads';
+import type { leadsOperations } from '@campus/contract/operations/leads';
+import { address as addBookAt } from '@campus/contract/operations/leads/addBook';
+import { address as checkAt } from '@campus/contract/operations/leads/check';
+import { address as contactLeadsAt } from '@campus/contract/operations/leads/contactLeads';
+import { address as eventAt } from '@campus/contract/operations/leads/event';
+import { address as leadsAt } from '@campus/contract/operations/leads/leads';
 import { useMutation } from '@tanstack/react-query';
-import { leadsApi } from '../../../lib/leads-api.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The leads operations this file calls, typed from the contract. */
+const leadsApi = {
+  addBook: operation<typeof leadsOperations.addBook>(addBookAt),
+  check: operation<typeof leadsOperations.check>(checkAt),
+  contactLeads: operation<typeof leadsOperations.contactLeads>(contactLeadsAt),
+  event: operation<typeof leadsOperations.event>(eventAt),
+  leads: operation<typeof leadsOperations.leads>(leadsAt),
+};
 
 const PROJECT = '4';
 

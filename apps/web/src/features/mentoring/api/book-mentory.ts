@@ -1,6 +1,15 @@
 import type { MentoryUserRequest } from '@campus/contract/mentoring';
+import type { mentoringOperations } from '@campus/contract/operations/mentoring';
+import { address as cancelMentoryAt } from '@campus/contract/operations/mentoring/cancelMentory';
+import { address as mentoryUserAt } from '@campus/contract/operations/mentoring/mentoryUser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mentoringApi } from './mentoring-client.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The mentoring operations this file calls, typed from the contract. */
+const mentoringApi = {
+  cancelMentory: operation<typeof mentoringOperations.cancelMentory>(cancelMentoryAt),
+  mentoryUser: operation<typeof mentoringOperations.mentoryUser>(mentoryUserAt),
+};
 
 export const bookMentory = (body: MentoryUserRequest) => mentoringApi.mentoryUser({ body });
 

@@ -1,5 +1,12 @@
+import type { mentoringOperations } from '@campus/contract/operations/mentoring';
+import { address as mentoryAvailableAt } from '@campus/contract/operations/mentoring/mentoryAvailable';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mentoringApi } from './mentoring-client.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The mentoring operations this file calls, typed from the contract. */
+const mentoringApi = {
+  mentoryAvailable: operation<typeof mentoringOperations.mentoryAvailable>(mentoryAvailableAt),
+};
 
 export const getMentoryAvailable = (courseId: number, signal?: AbortSignal) =>
   mentoringApi.mentoryAvailable({ params: { id: courseId }, signal });

@@ -1,6 +1,13 @@
 import { PROJECT_ID } from '@campus/contract/constants';
+import type { accountsOperations } from '@campus/contract/operations/accounts';
+import { address as userCoursesFilterAt } from '@campus/contract/operations/accounts/userCoursesFilter';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { accountsApi } from '../../../lib/accounts-api.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The accounts operations this file calls, typed from the contract. */
+const accountsApi = {
+  userCoursesFilter: operation<typeof accountsOperations.userCoursesFilter>(userCoursesFilterAt),
+};
 
 export const MY_COURSES_PER_PAGE = 12;
 

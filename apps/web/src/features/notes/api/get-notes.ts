@@ -1,6 +1,13 @@
 import type { Note } from '@campus/contract/notes';
+import type { notesOperations } from '@campus/contract/operations/notes';
+import { address as listAt } from '@campus/contract/operations/notes/list';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notesApi } from './notes-client.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The notes operations this file calls, typed from the contract. */
+const notesApi = {
+  list: operation<typeof notesOperations.list>(listAt),
+};
 
 export const notesQueryKey = (courseId: number) => ['notes', courseId] as const;
 

@@ -1,7 +1,18 @@
 import type { CreateNoteRequest, UpdateNoteRequest } from '@campus/contract/notes';
+import type { notesOperations } from '@campus/contract/operations/notes';
+import { address as createAt } from '@campus/contract/operations/notes/create';
+import { address as removeAt } from '@campus/contract/operations/notes/remove';
+import { address as updateAt } from '@campus/contract/operations/notes/update';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { operation } from '../../../lib/api-client.ts';
 import { notesQueryKey } from './get-notes.ts';
-import { notesApi } from './notes-client.ts';
+
+/** The notes operations this file calls, typed from the contract. */
+const notesApi = {
+  create: operation<typeof notesOperations.create>(createAt),
+  remove: operation<typeof notesOperations.remove>(removeAt),
+  update: operation<typeof notesOperations.update>(updateAt),
+};
 
 export const createNote = (body: CreateNoteRequest) => notesApi.create({ body });
 

@@ -1,7 +1,14 @@
 import type { MountedCourse } from '@campus/contract/learning';
+import type { learningOperations } from '@campus/contract/operations/learning';
+import { address as getUserCourseDetailAt } from '@campus/contract/operations/learning/getUserCourseDetail';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { operation } from '../../../lib/api-client.ts';
 import { readJson, STORAGE_KEYS, type StoredUser, useStoredUser } from '../../../lib/storage.ts';
-import { learningApi } from './learning-client.ts';
+
+/** The learning operations this file calls, typed from the contract. */
+const learningApi = {
+  getUserCourseDetail: operation<typeof learningOperations.getUserCourseDetail>(getUserCourseDetailAt),
+};
 
 export const courseDetailKey = (courseId: number) => ['learning-course', courseId] as const;
 

@@ -1,5 +1,12 @@
+import type { learningOperations } from '@campus/contract/operations/learning';
+import { address as getDateAt } from '@campus/contract/operations/learning/getDate';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { learningApi } from './learning-client.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The learning operations this file calls, typed from the contract. */
+const learningApi = {
+  getDate: operation<typeof learningOperations.getDate>(getDateAt),
+};
 
 /** The server's clock, so "time remaining" does not trust the phone's. */
 export const serverDateQueryOptions = () =>

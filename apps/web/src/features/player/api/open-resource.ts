@@ -1,8 +1,15 @@
 import type { ProgressEntriesResponse } from '@campus/contract/learning';
+import type { learningOperations } from '@campus/contract/operations/learning';
+import { address as addUserResourceAt } from '@campus/contract/operations/learning/addUserResource';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { operation } from '../../../lib/api-client.ts';
 import { useStoredUser } from '../../../lib/storage.ts';
 import { courseDetailKey } from './get-course-detail.ts';
-import { learningApi } from './learning-client.ts';
+
+/** The learning operations this file calls, typed from the contract. */
+const learningApi = {
+  addUserResource: operation<typeof learningOperations.addUserResource>(addUserResourceAt),
+};
 
 type OpenInput = { courseId: number; resourceId: number; lessonId: number };
 

@@ -1,9 +1,18 @@
 import type { PlaybackReport, PlaybackReportResponse } from '@campus/contract/learning';
-import { learningPaths } from '@campus/contract/operations/learning.paths';
+import type { learningOperations } from '@campus/contract/operations/learning';
+import {
+  address as addUserResourceV2,
+  address as addUserResourceV2At,
+} from '@campus/contract/operations/learning/addUserResourceV2';
+import { operation } from '../../../lib/api-client.ts';
 import { readString, STORAGE_KEYS } from '../../../lib/storage.ts';
-import { learningApi } from './learning-client.ts';
 
-export const REPORT_PATH = learningPaths.addUserResourceV2.path;
+/** The learning operations this file calls, typed from the contract. */
+const learningApi = {
+  addUserResourceV2: operation<typeof learningOperations.addUserResourceV2>(addUserResourceV2At),
+};
+
+export const REPORT_PATH = addUserResourceV2.path;
 
 /** The heartbeat with the ranges really played since the last accepted one. */
 export function reportPlayback(report: PlaybackReport): Promise<PlaybackReportResponse> {

@@ -1,9 +1,22 @@
 import type { User } from '@campus/contract/auth';
 import { PROJECT_ID } from '@campus/contract/constants';
+import type { accountsOperations } from '@campus/contract/operations/accounts';
+import { address as userAt } from '@campus/contract/operations/accounts/user';
+import { address as userIdAt } from '@campus/contract/operations/accounts/userId';
+import { address as userImageAt } from '@campus/contract/operations/accounts/userImage';
+import { address as userPasswordAt } from '@campus/contract/operations/accounts/userPassword';
 import type { ChangePasswordRequest, UpdateUserRequest } from '@campus/contract/profile';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountsApi } from '../../../lib/accounts-api.ts';
+import { operation } from '../../../lib/api-client.ts';
 import { readJson, STORAGE_KEYS, type StoredUser, writeJson } from '../../../lib/storage.ts';
+
+/** The accounts operations this file calls, typed from the contract. */
+const accountsApi = {
+  user: operation<typeof accountsOperations.user>(userAt),
+  userId: operation<typeof accountsOperations.userId>(userIdAt),
+  userImage: operation<typeof accountsOperations.userImage>(userImageAt),
+  userPassword: operation<typeof accountsOperations.userPassword>(userPasswordAt),
+};
 
 export const currentUserQueryOptions = () =>
   queryOptions({

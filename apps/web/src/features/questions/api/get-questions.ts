@@ -1,6 +1,13 @@
+import type { questionsOperations } from '@campus/contract/operations/questions';
+import { address as listAt } from '@campus/contract/operations/questions/list';
 import type { Question } from '@campus/contract/questions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { questionsApi } from './questions-client.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The questions operations this file calls, typed from the contract. */
+const questionsApi = {
+  list: operation<typeof questionsOperations.list>(listAt),
+};
 
 export const questionsQueryKey = (courseId: number) => ['questions', courseId] as const;
 

@@ -1,7 +1,22 @@
+import type { questionsOperations } from '@campus/contract/operations/questions';
+import { address as answerAt } from '@campus/contract/operations/questions/answer';
+import { address as askAt } from '@campus/contract/operations/questions/ask';
+import { address as removeAnswerAt } from '@campus/contract/operations/questions/removeAnswer';
+import { address as removeQuestionAt } from '@campus/contract/operations/questions/removeQuestion';
+import { address as updateQuestionAt } from '@campus/contract/operations/questions/updateQuestion';
 import type { NewAnswerRequest, NewQuestionRequest, UpdateQuestionRequest } from '@campus/contract/questions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { operation } from '../../../lib/api-client.ts';
 import { questionsQueryKey } from './get-questions.ts';
-import { questionsApi } from './questions-client.ts';
+
+/** The questions operations this file calls, typed from the contract. */
+const questionsApi = {
+  answer: operation<typeof questionsOperations.answer>(answerAt),
+  ask: operation<typeof questionsOperations.ask>(askAt),
+  removeAnswer: operation<typeof questionsOperations.removeAnswer>(removeAnswerAt),
+  removeQuestion: operation<typeof questionsOperations.removeQuestion>(removeQuestionAt),
+  updateQuestion: operation<typeof questionsOperations.updateQuestion>(updateQuestionAt),
+};
 
 export const askQuestion = (body: NewQuestionRequest) => questionsApi.ask({ body });
 
