@@ -194,9 +194,9 @@ export function fillPath(path: string, params: Record<string, unknown> = {}): st
 /**
  * One contract operation as a typed call, through `api()` (tokens, 401 renewal, ApiError). Its type
  * comes from the contract's ts-rest router (a type import: the zod schemas stay out of the page);
- * at run time it needs only the operation's method and path, from the zod-free
- * `@campus/contract/operations/<domain>.paths` (`lib/operations/<domain>.ts` makes every call):
- * `operation<typeof notesOperations.list>(paths.list)({ params: { id: 7 } })`.
+ * at run time it needs only the operation's address, from its zod-free module
+ * (`@campus/contract/operations/<domain>/<operation>`), which must be that operation's:
+ * `operation<typeof notesOperations.list>(listAddress)({ params: { id: 7 } })`.
  */
 export function operation<R extends AppRoute>({
   method,

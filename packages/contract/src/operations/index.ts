@@ -1,6 +1,6 @@
 // Every operation of the contract, one router per domain. The API's test checks each is served; the
-// web never imports this file (it loads every schema): it imports a domain's type and its
-// `<domain>.paths.ts`.
+// web never imports this file (it loads every schema): it imports a domain's router as a type and
+// each address it calls (`./<domain>/<operation>.ts`).
 import { initContract } from '@ts-rest/core';
 import { accountsOperations } from './accounts.ts';
 import { authOperations } from './auth.ts';
