@@ -412,8 +412,12 @@ function prose(text: string): string {
     .replace(/(^|\s):\w+\??/g, ' ');
 }
 
-/** Route files describe in OpenAPI what an endpoint does ("Agrega un curso"), in the third person. */
-const describesEndpoints = (t: Text) => /\.routes\.ts$/.test(t.file);
+/**
+ * Route files and the contract's operations (their OpenAPI summaries) describe what an endpoint
+ * does ("Agrega un curso"), in the third person.
+ */
+const describesEndpoints = (t: Text) =>
+  /\.routes\.ts$/.test(t.file) || t.file.startsWith('packages/contract/src/operations/');
 
 export function problemsIn(raw: Text): Problem[] {
   const t = { ...raw, text: prose(raw.text) };

@@ -1,12 +1,13 @@
 import 'altcha';
 import 'altcha/i18n/es-419';
+import { address as captchaChallenge } from '@campus/contract/operations/site/captchaChallenge';
 import type {} from 'altcha/types/react';
 import { useEffect, useId, useRef } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { FieldError } from './form-field.tsx';
 
 /** Where the widget fetches its proof-of-work challenge (no token needed). */
-export const CAPTCHA_CHALLENGE_URL = '/api/v1/captcha/challenge';
+export const CAPTCHA_CHALLENGE_URL = captchaChallenge.path;
 
 type AltchaElement = HTMLElement & { reset?: () => void };
 type StateChange = CustomEvent<{ state: string; payload?: string }>;

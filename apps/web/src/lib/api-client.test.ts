@@ -1,6 +1,7 @@
+import { initContract } from '@ts-rest/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORED_USER } from '../../test/support/session.ts';
-import { ApiError, api } from './api-client.ts';
+import { ApiError, api, operation } from './api-client.ts';
 import { readString, STORAGE_KEYS, storeSession } from './storage.ts';
 
 type Call = { url: string; init: RequestInit };
@@ -129,5 +130,48 @@ describe('api client', () => {
     expect(coded.code).toBe('email_not_registered');
     const bare = (await api('/api/v1/x').catch((e: unknown) => e)) as ApiError;
     expect(bare.code).toBe('not_found');
+  });
+});
+
+describe('operation (a typed call)', () => {
+  const c = initContract();
+  const operations = c.router({
+    detail: {
+      method: 'GET',
+      path: '/api/v1/book-offers/:token',
+      pathParams: c.type<{ token: string }>(),
+      query: c.type<{ page?: number; q?: string }>(),
+      responses: { 200: c.type<{ data: number }>() },
+    },
+    save: {
+      method: 'PUT',
+      path: '/api/v2/notes/:id',
+      pathParams: c.type<{ id: number }>(),
+      body: c.type<{ body: string }>(),
+      responses: { 200: c.type<{ ok: boolean }>() },
+    },
+  });
+  const detail = operation<typeof operations.detail>({ method: 'GET', path: '/api/v1/book-offers/:token' });
+  const save = operation<typeof operations.save>({ method: 'PUT', path: '/api/v2/notes/:id' });
+
+  it("fills the path's params (encoded), sends the query and body, and passes the token through", async () => {
+    const calls = fakeFetch({ status: 200, body: { data: 1 } }, { status: 200, body: { ok: true } });
+    const answer = await detail({ params: { token: 'a b/c' }, query: { page: 2, q: '' }, token: 'tk' });
+    await save({ params: { id: 7 }, body: { body: 'x' }, token: 'tk' });
+    expect(answer.data).toBe(1);
+    expect(calls.map((call) => [call.init.method, call.url])).toEqual([
+      ['GET', '/api/v1/book-offers/a%20b%2Fc?page=2'],
+      ['PUT', '/api/v2/notes/7'],
+    ]);
+    expect(calls[1]?.init.body).toBe('{"body":"x"}');
+    expect(auth(calls[0])).toBe('Bearer tk');
+  });
+
+  it('throws an error answer as ApiError, as api() does', async () => {
+    fakeFetch({ status: 404, body: { message: 'No existe.', code: 'not_found' } });
+    await expect(detail({ params: { token: 'x' }, token: 'tk' })).rejects.toMatchObject({
+      status: 404,
+      code: 'not_found',
+    });
   });
 });

@@ -1,6 +1,12 @@
 import { OAUTH_CLIENT_ID } from '@campus/contract/constants';
 import { errorCodeForStatus } from '@campus/contract/error-status';
 import type { ErrorCode } from '@campus/contract/errors';
+import type {
+  AppRoute,
+  ClientInferRequest,
+  ClientInferResponseBody,
+  ServerInferRequest,
+} from '@ts-rest/core';
 import { es } from '../messages/es.ts';
 import { clearLocalData, readString, STORAGE_KEYS, writeString } from './storage.ts';
 
@@ -152,4 +158,52 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     res = await send(path, options, await getClientToken(true));
   }
   return readAnswer<T>(res.status, await res.text());
+}
+
+type CallOptions = Pick<RequestOptions, 'signal' | 'authRetry' | 'token'>;
+type Success = 200 | 201 | 202 | 204;
+/** Keys whose value may be empty (every field of it optional) become optional. */
+type OptionalIfEmpty<T> = { [K in keyof T as Record<string, never> extends T[K] ? K : never]?: T[K] } & {
+  [K in keyof T as Record<string, never> extends T[K] ? never : K]: T[K];
+};
+/**
+ * What a call takes, typed from the operation's zod schemas: its query and body as the schema takes
+ * them, its path params as the server reads them (ids are numbers).
+ */
+type CallArgs<R extends AppRoute> = OptionalIfEmpty<
+  Pick<ClientInferRequest<R>, Extract<keyof ClientInferRequest<R>, 'query' | 'body'>> &
+    Pick<ServerInferRequest<R>, Extract<keyof ServerInferRequest<R>, 'params'>>
+> &
+  CallOptions;
+/** What a call answers: the body of its success status (an error status is thrown as ApiError). */
+export type Answer<R extends AppRoute> = ClientInferResponseBody<R, Extract<keyof R['responses'], Success>>;
+type Call<R extends AppRoute> =
+  Record<string, never> extends CallArgs<R>
+    ? (args?: CallArgs<R>) => Promise<Answer<R>>
+    : (args: CallArgs<R>) => Promise<Answer<R>>;
+type Address = { readonly method: NonNullable<RequestOptions['method']>; readonly path: string };
+
+/**
+ * An operation's address with its params filled in (`…/notes/:id`, `{id: 7}` → `…/notes/7`),
+ * for what the JSON client does not carry (a PDF, a keepalive beacon).
+ */
+export function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] as string));
+}
+
+/**
+ * One contract operation as a typed call, through `api()` (tokens, 401 renewal, ApiError). Its type
+ * comes from the contract's ts-rest router (a type import: the zod schemas stay out of the page);
+ * at run time it needs only the operation's address, from its zod-free module
+ * (`@campus/contract/operations/<domain>/<operation>`), which must be that operation's:
+ * `operation<typeof notesOperations.list>(listAddress)({ params: { id: 7 } })`.
+ */
+export function operation<R extends AppRoute>({
+  method,
+  path,
+}: Pick<R, 'method' | 'path'> & Address): Call<R> {
+  // The rest of the arguments (query, body, signal, authRetry, token) are api()'s options.
+  const call = ({ params, ...options }: { params?: Record<string, unknown> } & RequestOptions = {}) =>
+    api(fillPath(path, params), { ...options, method });
+  return call as Call<R>;
 }

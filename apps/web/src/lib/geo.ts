@@ -1,6 +1,12 @@
-import type { GeoResponse } from '@campus/contract/leads';
+import type { siteOperations } from '@campus/contract/operations/site';
+import { address as geoAt } from '@campus/contract/operations/site/geo';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { operation } from './api-client.ts';
+
+/** The site operations this file calls, typed from the contract. */
+const siteApi = {
+  geo: operation<typeof siteOperations.geo>(geoAt),
+};
 
 /**
  * Where the visitor is (spec §7 geolocation, answered by our own server from a local IP database).
@@ -8,7 +14,7 @@ import { api } from './api-client.ts';
  */
 export const geoQuery = queryOptions({
   queryKey: ['geo'],
-  queryFn: ({ signal }) => api<GeoResponse>('/api/v1/geo', { signal }),
+  queryFn: ({ signal }) => siteApi.geo({ signal }),
   staleTime: Number.POSITIVE_INFINITY,
   retry: 1,
 });

@@ -1,15 +1,21 @@
 import { PROJECT_ID } from '@campus/contract/constants';
-import type { ProjectDetail } from '@campus/contract/projects';
+import type { projectsOperations } from '@campus/contract/operations/projects';
+import { address as getProyectAt } from '@campus/contract/operations/projects/getProyect';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { operation } from './api-client.ts';
+
+/** The projects operations this file calls, typed from the contract. */
+const projectsApi = {
+  getProyect: operation<typeof projectsOperations.getProyect>(getProyectAt),
+};
 
 /**
- * Project 4 (spec §7 GET /api/v1/getProyect/4): name, support e-mail and the operator's marketing
+ * Project 4 (spec §7 getProyect/4): name, support e-mail and the operator's marketing
  * settings. The one query every page reads the project through, so the page asks once.
  */
 export const projectQuery = queryOptions({
   queryKey: ['project', PROJECT_ID],
-  queryFn: ({ signal }) => api<{ data: ProjectDetail }>(`/api/v1/getProyect/${PROJECT_ID}`, { signal }),
+  queryFn: ({ signal }) => projectsApi.getProyect({ params: { id: PROJECT_ID }, signal }),
   staleTime: 60 * 60_000,
 });
 

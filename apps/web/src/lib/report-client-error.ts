@@ -1,8 +1,9 @@
 import { CLIENT_ERROR_LIMITS as LIMITS } from '@campus/contract/client-error-limits';
+import { address as clientErrors } from '@campus/contract/operations/site/clientErrors';
 import { sendBeacon } from './beacon.ts';
 
 /**
- * Tells the server's log that `section` of this page threw (POST /api/v1/client-errors): the
+ * Tells the server's log that `section` of this page threw (the contract's clientErrors): the
  * message, the stack and the path, never the query or hash (a token may travel there) nor anything
  * the visitor typed; sent even when the visitor leaves.
  */
@@ -14,5 +15,5 @@ export function reportClientError(error: unknown, section: string) {
     path: location.pathname.slice(0, LIMITS.path),
     section,
   });
-  sendBeacon('/api/v1/client-errors', body);
+  sendBeacon(clientErrors.path, body);
 }

@@ -1,14 +1,10 @@
-import {
-  ADMIN_DASHBOARD_MESSAGES,
-  landingVisitRequestSchema,
-  messageSchema,
-  validationErrorSchema,
-} from '@campus/contract';
+import { ADMIN_DASHBOARD_MESSAGES } from '@campus/contract';
+import { siteOperations as op } from '@campus/contract/operations/site';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod';
 import { readBeaconBodyAsJson } from '../../lib/beacon-body.ts';
 import { Forbidden } from '../../lib/errors.ts';
+import { routeFor } from '../../lib/operation-route.ts';
 import { countLandingVisit, forgetPastVisitors, isOwnPageBeacon } from './visits.service.ts';
 
 /** Views a visitor may send per minute (one per page view; a person browsing never gets near). */
@@ -28,26 +24,11 @@ export async function visitsRoutes(app: FastifyInstance) {
   app.jobs.purge('visitorKeys', (tx) => forgetPastVisitors(tx));
   await app.register(async (scope) => {
     readBeaconBodyAsJson(scope, BODY_LIMIT);
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/v1/landing-visits',
-      {
-        bodyLimit: BODY_LIMIT,
-        config: { auth: 'none', rateLimit: { max: VISITS_PER_MINUTE, timeWindow: 60_000 } },
-        schema: {
-          tags: ['analytics'],
-          summary:
-            'Visita a una landing (conteo propio, sin cookies ni datos personales; los robots no cuentan)',
-          body: landingVisitRequestSchema,
-          response: {
-            204: z.null().describe('Contada (o ignorada: un robot, o el tope diario de la dirección)'),
-            403: messageSchema,
-            413: messageSchema,
-            422: validationErrorSchema,
-            429: messageSchema,
-          },
-        },
-      },
-      async (request, reply) => {
+    scope.withTypeProvider<ZodTypeProvider>().route({
+      ...routeFor(op.landingVisits),
+      bodyLimit: BODY_LIMIT,
+      config: { auth: 'none', rateLimit: { max: VISITS_PER_MINUTE, timeWindow: 60_000 } },
+      handler: async (request, reply) => {
         if (!isOwnPageBeacon(request.headers as Record<string, string | undefined>, app.config.publicUrl))
           throw new Forbidden(ADMIN_DASHBOARD_MESSAGES.foreignOrigin);
         await countLandingVisit(app.db, {
@@ -57,6 +38,6 @@ export async function visitsRoutes(app: FastifyInstance) {
         });
         return reply.code(204).send(null);
       },
-    );
+    });
   });
 }

@@ -1,27 +1,15 @@
 import {
-  allCoursesParamsSchema,
-  allCoursesQuerySchema,
-  categoriesQuerySchema,
   categoriesResponseSchema,
-  categoryCoursesParamsSchema,
-  courseDetailRequestSchema,
   courseDetailResponseSchema,
   courseListResponseSchema,
   coursePageSchema,
-  coursesByCategoryRequestSchema,
-  featuredParamsSchema,
-  featuredQuerySchema,
-  messageSchema,
   normalizeSearchText,
   PROJECT_ID,
-  pageOnlyQuerySchema,
-  relatedCoursesParamsSchema,
-  relatedCoursesQuerySchema,
-  searchQuerySchema,
-  validationErrorSchema,
 } from '@campus/contract';
+import { catalogueOperations as op } from '@campus/contract/operations/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeFor } from '../../lib/operation-route.ts';
 import { catalogueCache } from './catalogue.cache.ts';
 import {
   getCategories,
@@ -36,9 +24,6 @@ import {
 import { conditionalRequests, publicAnswers } from './public-answer.ts';
 import { buildSearchIndexOnListen, searchSources } from './search-index.ts';
 
-const errors = { 401: messageSchema, 404: messageSchema, 422: validationErrorSchema };
-const tags = ['catálogo'];
-
 /** Catalogue calls of spec §7 (public: a client token is enough). */
 export async function catalogueRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -52,38 +37,21 @@ export async function catalogueRoutes(app: FastifyInstance) {
   await conditionalRequests(app);
   const { serve, getRoute, postRoute } = publicAnswers(cache);
 
-  r.get(
-    '/api/v1/getAllCategories',
-    {
-      ...getRoute,
-      schema: {
-        tags,
-        summary: 'Categorías del proyecto, en orden de presentación',
-        querystring: categoriesQuerySchema,
-        response: { 200: categoriesResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
+  r.route({
+    ...routeFor(op.getAllCategories),
+    ...getRoute,
+    handler: async (request, reply) =>
       serve(request, reply, ['categories', request.query.proyect_id], categoriesResponseSchema, async () => ({
         data: await cached(['categories', request.query.proyect_id], () =>
           getCategories(app.db, request.query.proyect_id),
         ),
       })),
-  );
+  });
 
-  r.get(
-    '/api/v1/getExternalDestacateCourses/:proyect_id',
-    {
-      ...getRoute,
-      schema: {
-        tags,
-        summary: 'Cursos destacados; con free=1, los cursos gratuitos',
-        params: featuredParamsSchema,
-        querystring: featuredQuerySchema,
-        response: { 200: courseListResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...routeFor(op.getExternalDestacateCourses),
+    ...getRoute,
+    handler: async (request, reply) => {
       const key = ['featured', request.params.proyect_id, request.query.free];
       return serve(request, reply, key, courseListResponseSchema, async () => ({
         data: await cached(key, () =>
@@ -91,20 +59,12 @@ export async function catalogueRoutes(app: FastifyInstance) {
         ),
       }));
     },
-  );
+  });
 
-  r.get(
-    '/api/v1/getAllCoursesKey',
-    {
-      ...getRoute,
-      schema: {
-        tags,
-        summary: 'Búsqueda de cursos (sin distinguir mayúsculas ni tildes), por relevancia',
-        querystring: searchQuerySchema,
-        response: { 200: courseListResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...routeFor(op.getAllCoursesKey),
+    ...getRoute,
+    handler: async (request, reply) => {
       const key = ['search', request.query.proyect_id, normalizeSearchText(request.query.key_code)];
       return serve(request, reply, key, courseListResponseSchema, async () => ({
         data: await cached(key, () =>
@@ -112,20 +72,12 @@ export async function catalogueRoutes(app: FastifyInstance) {
         ),
       }));
     },
-  );
+  });
 
-  r.post(
-    '/api/v1/getAllCoursesCategories',
-    {
-      ...postRoute,
-      schema: {
-        tags,
-        summary: 'Cursos de una categoría',
-        body: coursesByCategoryRequestSchema,
-        response: { 200: courseListResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...routeFor(op.getAllCoursesCategories),
+    ...postRoute,
+    handler: async (request, reply) => {
       const key = ['category', request.body.proyect_id, request.body.category_id];
       return serve(request, reply, key, courseListResponseSchema, async () => ({
         data: await cached(key, () =>
@@ -133,20 +85,12 @@ export async function catalogueRoutes(app: FastifyInstance) {
         ),
       }));
     },
-  );
+  });
 
-  r.post(
-    '/api/v1/getExternalCoursesDetail',
-    {
-      ...postRoute,
-      schema: {
-        tags,
-        summary: 'Detalle público de un curso (sin videos bloqueados ni lecciones no liberadas)',
-        body: courseDetailRequestSchema,
-        response: { 200: courseDetailResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...routeFor(op.getExternalCoursesDetail),
+    ...postRoute,
+    handler: async (request, reply) => {
       const key = ['detail', request.body.proyect_id, request.body.course_id];
       return serve(request, reply, key, courseDetailResponseSchema, async () => ({
         data: (
@@ -154,21 +98,12 @@ export async function catalogueRoutes(app: FastifyInstance) {
         ).detail,
       }));
     },
-  );
+  });
 
-  r.get(
-    '/api/v2/getExternalAllCourses/:proyect_id/:perPage',
-    {
-      ...getRoute,
-      schema: {
-        tags,
-        summary: 'Cursos paginados; search filtra por texto, free=1 solo gratuitos',
-        params: allCoursesParamsSchema,
-        querystring: allCoursesQuerySchema,
-        response: { 200: coursePageSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...routeFor(op.getExternalAllCourses),
+    ...getRoute,
+    handler: async (request, reply) => {
       const { proyect_id, perPage } = request.params;
       const { page, free } = request.query;
       const search = normalizeSearchText(request.query.search ?? '');
@@ -186,21 +121,12 @@ export async function catalogueRoutes(app: FastifyInstance) {
         ),
       );
     },
-  );
+  });
 
-  r.get(
-    '/api/v2/courses/:proyect_id/:categoryId/:perPage',
-    {
-      ...getRoute,
-      schema: {
-        tags,
-        summary: 'Cursos paginados de una categoría',
-        params: categoryCoursesParamsSchema,
-        querystring: pageOnlyQuerySchema,
-        response: { 200: coursePageSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...routeFor(op.courses),
+    ...getRoute,
+    handler: async (request, reply) => {
       const { proyect_id, categoryId, perPage } = request.params;
       const { page } = request.query;
       const key = ['category-page', proyect_id, categoryId, perPage, page];
@@ -208,21 +134,12 @@ export async function catalogueRoutes(app: FastifyInstance) {
         cached(key, () => getCategoryCoursePage(app.db, proyect_id, categoryId, { page, perPage })),
       );
     },
-  );
+  });
 
-  r.get(
-    '/api/v2/getRelatedCourses/:proyect_id/:perPage',
-    {
-      ...getRoute,
-      schema: {
-        tags,
-        summary: 'Cursos relacionados (de las categorías de course_id, o todos)',
-        params: relatedCoursesParamsSchema,
-        querystring: relatedCoursesQuerySchema,
-        response: { 200: coursePageSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...routeFor(op.getRelatedCourses),
+    ...getRoute,
+    handler: async (request, reply) => {
       const { proyect_id, perPage } = request.params;
       const { page, course_id } = request.query;
       const key = ['related', proyect_id, perPage, page, course_id];
@@ -230,5 +147,5 @@ export async function catalogueRoutes(app: FastifyInstance) {
         cached(key, () => getRelatedCoursePage(app.db, proyect_id, course_id, { page, perPage })),
       );
     },
-  );
+  });
 }

@@ -1,20 +1,10 @@
 import { IncomingMessage } from 'node:http';
-import {
-  CERTIFICATE_MESSAGES,
-  certificateCodeParamsSchema,
-  certificateCourseParamsSchema,
-  certificatePath,
-  certificatePdfSchema,
-  certificateStatusSchema,
-  certificateVerificationSchema,
-  issueCertificateRequestSchema,
-  issueCertificateResponseSchema,
-  messageSchema,
-  validationErrorSchema,
-} from '@campus/contract';
+import { CERTIFICATE_MESSAGES, certificatePath } from '@campus/contract';
+import { certificatesOperations as op } from '@campus/contract/operations/certificates';
 import { SITE_NAME } from '@campus/contract/pages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeFor } from '../../lib/operation-route.ts';
 import { currentUserId } from '../../plugins/auth.ts';
 import {
   certificatePdf,
@@ -24,15 +14,6 @@ import {
   verifyCertificate,
 } from './certificates.service.ts';
 
-const errors = {
-  401: messageSchema,
-  403: messageSchema,
-  404: messageSchema,
-  409: messageSchema,
-  410: messageSchema,
-  422: validationErrorSchema,
-  429: messageSchema,
-};
 /**
  * A call the server makes to itself (`app.inject`: the verification page's render) arrives on no
  * socket of Node's HTTP server, so no visitor can pass for one. Not counted: every render shares the
@@ -49,34 +30,16 @@ export async function certificatesRoutes(app: FastifyInstance) {
   const user = { auth: 'user' as const };
   const ctx = () => ({ db: app.db, config: app.config, storage: app.storage });
 
-  r.get(
-    '/api/v2/certificates/:courseId',
-    {
-      config: user,
-      schema: {
-        tags: ['certificados'],
-        summary: 'Estado del certificado del curso: porcentaje, si puede emitirse y el emitido',
-        params: certificateCourseParamsSchema,
-        response: { 200: certificateStatusSchema, ...errors },
-      },
-    },
-    async (request) => certificateStatus(ctx(), currentUserId(request), request.params.courseId),
-  );
+  r.route({
+    ...routeFor(op.status),
+    config: user,
+    handler: async (request) => certificateStatus(ctx(), currentUserId(request), request.params.courseId),
+  });
 
-  r.post(
-    '/api/v2/certificates/:courseId',
-    {
-      config: user,
-      schema: {
-        tags: ['certificados'],
-        summary:
-          'Emitir el certificado a nombre del perfil (75 % del curso); una sola vez: repetir devuelve el mismo. Un printed_name enviado se ignora',
-        params: certificateCourseParamsSchema,
-        body: issueCertificateRequestSchema,
-        response: { 200: issueCertificateResponseSchema, 201: issueCertificateResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...routeFor(op.issue),
+    config: user,
+    handler: async (request, reply) => {
       const { created, certificate } = await issueCertificate(
         ctx(),
         currentUserId(request),
@@ -86,20 +49,12 @@ export async function certificatesRoutes(app: FastifyInstance) {
         .status(created ? 201 : 200)
         .send({ message: CERTIFICATE_MESSAGES.issued, data: certificate });
     },
-  );
+  });
 
-  r.get(
-    '/api/v2/certificates/:courseId/pdf',
-    {
-      config: { ...user, rateLimit: { ...PDF_LIMIT, keyGenerator: perUser, hook: 'preHandler' } },
-      schema: {
-        tags: ['certificados'],
-        summary: 'El certificado emitido en PDF (410 si fue revocado)',
-        params: certificateCourseParamsSchema,
-        response: { 200: certificatePdfSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...routeFor(op.pdf),
+    config: { ...user, rateLimit: { ...PDF_LIMIT, keyGenerator: perUser, hook: 'preHandler' } },
+    handler: async (request, reply) => {
       const { pdf, filename } = await certificatePdf(ctx(), currentUserId(request), request.params.courseId);
       return reply
         .type('application/pdf')
@@ -107,26 +62,13 @@ export async function certificatesRoutes(app: FastifyInstance) {
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(pdf));
     },
-  );
+  });
 
-  r.get(
-    '/api/v1/certificates/:code',
-    {
-      config: { rateLimit: { max: 60, timeWindow: 60_000, allowList: inProcess } },
-      schema: {
-        tags: ['certificados'],
-        summary: 'Verificación pública de un certificado por su código (token de cliente)',
-        params: certificateCodeParamsSchema,
-        response: {
-          200: certificateVerificationSchema,
-          401: messageSchema,
-          404: messageSchema,
-          422: validationErrorSchema,
-        },
-      },
-    },
-    async (request) => verifyCertificate(ctx(), request.params.code),
-  );
+  r.route({
+    ...routeFor(op.verify),
+    config: { rateLimit: { max: 60, timeWindow: 60_000, allowList: inProcess } },
+    handler: async (request) => verifyCertificate(ctx(), request.params.code),
+  });
 
   // The public verification page, written by the server with its answer (a server render):
   // 404 for a code that names no certificate, so a forged link does not pass for a page of ours.

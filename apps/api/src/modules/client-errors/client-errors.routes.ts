@@ -1,8 +1,8 @@
-import { clientErrorRequestSchema, messageSchema, validationErrorSchema } from '@campus/contract';
+import { siteOperations as op } from '@campus/contract/operations/site';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod';
 import { readBeaconBodyAsJson } from '../../lib/beacon-body.ts';
+import { routeFor } from '../../lib/operation-route.ts';
 import { clientErrorEntry } from './client-errors.service.ts';
 
 /**
@@ -22,31 +22,17 @@ const BODY_LIMIT = 16 * 1024;
 export async function clientErrorsRoutes(app: FastifyInstance) {
   await app.register(async (scope) => {
     readBeaconBodyAsJson(scope, BODY_LIMIT);
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/v1/client-errors',
-      {
-        bodyLimit: BODY_LIMIT,
-        config: { auth: 'none', rateLimit: { max: CLIENT_ERRORS_PER_MINUTE, timeWindow: 60_000 } },
-        schema: {
-          tags: ['diagnostics'],
-          summary:
-            'Error de una página en el navegador, para el registro del servidor (sin datos personales)',
-          body: clientErrorRequestSchema,
-          response: {
-            204: z.null().describe('Registrado'),
-            413: messageSchema,
-            422: validationErrorSchema,
-            429: messageSchema,
-          },
-        },
-      },
-      async (request, reply) => {
+    scope.withTypeProvider<ZodTypeProvider>().route({
+      ...routeFor(op.clientErrors),
+      bodyLimit: BODY_LIMIT,
+      config: { auth: 'none', rateLimit: { max: CLIENT_ERRORS_PER_MINUTE, timeWindow: 60_000 } },
+      handler: async (request, reply) => {
         const entry = clientErrorEntry(request.body);
         if (entry.section === 'route')
           request.log.error({ clientError: entry }, 'página caída en el navegador');
         else request.log.warn({ clientError: entry }, 'sección caída en el navegador');
         return reply.code(204).send(null);
       },
-    );
+    });
   });
 }

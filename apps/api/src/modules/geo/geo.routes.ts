@@ -1,6 +1,7 @@
-import { geoResponseSchema, messageSchema } from '@campus/contract';
+import { siteOperations as op } from '@campus/contract/operations/site';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeFor } from '../../lib/operation-route.ts';
 import { locate } from './geo.service.ts';
 
 /**
@@ -9,20 +10,12 @@ import { locate } from './geo.service.ts';
  * calling a third-party service.
  */
 export async function geoRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/v1/geo',
-    {
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
-      schema: {
-        tags: ['geo'],
-        summary:
-          'Ubicación aproximada del visitante por su IP (país y ciudad); nulos si es privada o desconocida',
-        response: { 200: geoResponseSchema, 401: messageSchema, 429: messageSchema },
-      },
-    },
-    async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...routeFor(op.geo),
+    config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+    handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return locate(request.ip);
     },
-  );
+  });
 }

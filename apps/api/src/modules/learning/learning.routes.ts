@@ -1,29 +1,13 @@
 import path from 'node:path';
 import { messageSchema, validationErrorSchema } from '@campus/contract';
-import {
-  addUserResourceRequestSchema,
-  LEARNING_MESSAGES,
-  modulesCoursesParamsSchema,
-  modulesCoursesResponseSchema,
-  otherResourceRequestSchema,
-  otherResourceResponseSchema,
-  playbackReportResponseSchema,
-  playbackReportSchema,
-  progressCalcQuerySchema,
-  progressCalcResponseSchema,
-  progressEntriesResponseSchema,
-  serverDateResponseSchema,
-  userCourseDetailRequestSchema,
-  userCourseDetailResponseSchema,
-  userInCoursesRequestSchema,
-  userInCoursesResponseSchema,
-  userProgressRequestSchema,
-} from '@campus/contract/learning';
+import { LEARNING_MESSAGES } from '@campus/contract/learning';
+import { learningOperations as op } from '@campus/contract/operations/learning';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { sendFileRange } from '../../integrations/storage/send-file.ts';
 import { NotFound } from '../../lib/errors.ts';
+import { routeFor } from '../../lib/operation-route.ts';
 import { currentUserId } from '../../plugins/auth.ts';
 import {
   assertSelf,
@@ -39,7 +23,7 @@ import {
 } from './learning.service.ts';
 import { createMediaSigner, MEDIA_ROUTE } from './media.ts';
 
-const errors = { 401: messageSchema, 403: messageSchema, 404: messageSchema, 422: validationErrorSchema };
+const _errors = { 401: messageSchema, 403: messageSchema, 404: messageSchema, 422: validationErrorSchema };
 const tags = ['aprendizaje'];
 /** Lesson files are for the link's holder only: never kept by a shared cache or a CDN. */
 const MEDIA_CACHE_CONTROL = 'private, max-age=3600';
@@ -52,116 +36,60 @@ export async function learningRoutes(app: FastifyInstance) {
   const signer = createMediaSigner(app.config.captchaHmacKey);
   const ctx = { db: app.db, signer };
 
-  r.get(
-    '/api/v1/getModulesCourses/:courseId',
-    {
-      schema: {
-        tags,
-        summary: 'Módulos, lecciones y recursos de un curso; ids de video solo para quien puede verlos',
-        params: modulesCoursesParamsSchema,
-        response: { 200: modulesCoursesResponseSchema, ...errors },
-      },
-    },
-    async (request) => modulesOfCourse(ctx, request.auth?.userId ?? null, request.params.courseId),
-  );
+  r.route({
+    ...routeFor(op.getModulesCourses),
+    handler: async (request) => modulesOfCourse(ctx, request.auth?.userId ?? null, request.params.courseId),
+  });
 
-  r.post(
-    '/api/v1/getUserInCourses',
-    {
-      config: user,
-      schema: {
-        tags,
-        summary: 'Si el usuario del token está inscrito en el curso ({user_id} debe ser el suyo)',
-        body: userInCoursesRequestSchema,
-        response: { 200: userInCoursesResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...routeFor(op.getUserInCourses),
+    config: user,
+    handler: async (request) => {
       const userId = currentUserId(request);
       assertSelf(userId, request.body.user_id);
       return userInCourse(app.db, userId, request.body.course_id);
     },
-  );
+  });
 
-  r.post(
-    '/api/v1/getUserCourseDetail',
-    {
-      config: user,
-      schema: {
-        tags,
-        summary: 'El curso (mounted_curses) con módulos, lecciones, recursos y progreso del usuario',
-        body: userCourseDetailRequestSchema,
-        response: { 200: userCourseDetailResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...routeFor(op.getUserCourseDetail),
+    config: user,
+    handler: async (request) => {
       const userId = currentUserId(request);
       assertSelf(userId, request.body.user_id);
       return { mounted_curses: await userCourseDetail(ctx, userId, request.body.mounted_course_id) };
     },
-  );
+  });
 
-  r.post(
-    '/api/v1/getDate',
-    {
-      schema: {
-        tags,
-        summary: 'Hora del servidor (ISO 8601 y milisegundos)',
-        response: { 200: serverDateResponseSchema, 401: messageSchema },
-      },
-    },
-    async () => {
+  r.route({
+    ...routeFor(op.getDate),
+    handler: async () => {
       const now = new Date();
       return { date: now.toISOString(), timestamp: now.getTime() };
     },
-  );
+  });
 
-  r.post(
-    '/api/v1/getUserProgress',
-    {
-      config: user,
-      schema: {
-        tags,
-        summary: 'Entradas de progreso del usuario en un curso (una por recurso completado; se suman)',
-        body: userProgressRequestSchema,
-        response: { 200: progressEntriesResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...routeFor(op.getUserProgress),
+    config: user,
+    handler: async (request) => {
       const userId = currentUserId(request);
       assertSelf(userId, request.body.userId);
       const courseId = (request.body.course_id ?? request.body.mounted_course_id) as number;
       return userProgressEntries(app.db, userId, courseId);
     },
-  );
+  });
 
-  r.get(
-    '/api/v2/getProgressUserCalc',
-    {
-      config: user,
-      schema: {
-        tags,
-        summary: 'Porcentaje del curso completado por el usuario del token',
-        querystring: progressCalcQuerySchema,
-        response: { 200: progressCalcResponseSchema, ...errors },
-      },
-    },
-    async (request) => progressCalc(app.db, currentUserId(request), request.query.mounted_course_id),
-  );
+  r.route({
+    ...routeFor(op.getProgressUserCalc),
+    config: user,
+    handler: async (request) => progressCalc(app.db, currentUserId(request), request.query.mounted_course_id),
+  });
 
-  r.post(
-    '/api/v1/course/addUserResource',
-    {
-      config: user,
-      schema: {
-        tags,
-        summary:
-          'El estudiante abrió un recurso: enlaces y archivos cuentan al abrirse; devuelve el progreso',
-        body: addUserResourceRequestSchema,
-        response: { 200: progressEntriesResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...routeFor(op.addUserResource),
+    config: user,
+    handler: async (request) => {
       const userId = currentUserId(request);
       assertSelf(userId, request.body.user_id);
       return openResource(app.db, userId, {
@@ -170,37 +98,20 @@ export async function learningRoutes(app: FastifyInstance) {
         lessonId: request.body.lesson_id,
       });
     },
-  );
+  });
 
-  r.post(
-    '/api/v2/addUserResource',
-    {
-      // Per student, not per IP: a hospital's students share one address. A player sends ~6 a minute.
-      config: { ...user, rateLimit: { max: 300, timeWindow: 60_000, keyGenerator: perUser } },
-      schema: {
-        tags,
-        summary:
-          'Latido del reproductor: tramos realmente reproducidos; el servidor los une, limita al reloj × 2 del estudiante (uno para todos sus videos) y decide el 90 % sobre la duración que él registra (409 duration_unknown si no la tiene)',
-        body: playbackReportSchema,
-        response: { 200: playbackReportResponseSchema, 409: messageSchema, ...errors },
-      },
-    },
-    async (request) => reportPlayback(app.db, currentUserId(request), request.body),
-  );
+  r.route({
+    ...routeFor(op.addUserResourceV2),
+    // Per student, not per IP: a hospital's students share one address. A player sends ~6 a minute.
+    config: { ...user, rateLimit: { max: 300, timeWindow: 60_000, keyGenerator: perUser } },
+    handler: async (request) => reportPlayback(app.db, currentUserId(request), request.body),
+  });
 
-  r.post(
-    '/api/v1/course/getOtherResource',
-    {
-      config: user,
-      schema: {
-        tags,
-        summary: 'Recursos de una lección, con los mismos bloqueos',
-        body: otherResourceRequestSchema,
-        response: { 200: otherResourceResponseSchema, ...errors },
-      },
-    },
-    async (request) => lessonResources(ctx, currentUserId(request), request.body.lessons_id),
-  );
+  r.route({
+    ...routeFor(op.getOtherResource),
+    config: user,
+    handler: async (request) => lessonResources(ctx, currentUserId(request), request.body.lessons_id),
+  });
 
   // Own videos and files: the signed link is the credential (a <video> cannot send a bearer token).
   r.get(

@@ -1,25 +1,10 @@
-import {
-  MENTORING_MESSAGES,
-  mentoryAvailableResponseSchema,
-  mentoryCourseParamsSchema,
-  mentoryCourseResponseSchema,
-  mentoryUserRequestSchema,
-  mentoryUserResponseSchema,
-  messageSchema,
-  validationErrorSchema,
-} from '@campus/contract';
+import { MENTORING_MESSAGES } from '@campus/contract';
+import { mentoringOperations as op } from '@campus/contract/operations/mentoring';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeFor } from '../../lib/operation-route.ts';
 import { currentUserId } from '../../plugins/auth.ts';
 import { book, cancel, getMentoryCourse, listAvailable } from './mentoring.service.ts';
-
-const errors = {
-  401: messageSchema,
-  403: messageSchema,
-  404: messageSchema,
-  422: validationErrorSchema,
-  429: messageSchema,
-};
 
 /**
  * Bookings and cancellations one student may make in a window, together: each one e-mails the
@@ -40,69 +25,39 @@ export async function mentoringRoutes(app: FastifyInstance) {
     keyGenerator: (request) => `mentoring-writes:${request.auth?.userId ?? request.ip}`,
   });
 
-  r.get(
-    '/api/v2/mentory/courses/:id',
-    {
-      config: user,
-      schema: {
-        tags: ['mentorías'],
-        summary: 'El curso de mentoría para el estudiante (con days y sus próximas sesiones)',
-        params: mentoryCourseParamsSchema,
-        response: { 200: mentoryCourseResponseSchema, ...errors },
-      },
-    },
-    async (request) => getMentoryCourse(ctx(), currentUserId(request), request.params.id),
-  );
+  r.route({
+    ...routeFor(op.courses),
+    config: user,
+    handler: async (request) => getMentoryCourse(ctx(), currentUserId(request), request.params.id),
+  });
 
-  r.get(
-    '/api/v2/mentory-available/:id',
-    {
-      config: user,
-      schema: {
-        tags: ['mentorías'],
-        summary: 'Próximas sesiones del curso {id}: cupos, cupos libres y si el estudiante reservó',
-        params: mentoryCourseParamsSchema,
-        response: { 200: mentoryAvailableResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ data: await listAvailable(ctx(), currentUserId(request), request.params.id) }),
-  );
+  r.route({
+    ...routeFor(op.mentoryAvailable),
+    config: user,
+    handler: async (request) => ({
+      data: await listAvailable(ctx(), currentUserId(request), request.params.id),
+    }),
+  });
 
-  r.post(
-    '/api/v2/mentory-user',
-    {
-      config: user,
-      preHandler: writeLimit,
-      schema: {
-        tags: ['mentorías'],
-        summary: 'Reservar un cupo {mentory_id}; nunca se supera la capacidad; envía la invitación .ics',
-        body: mentoryUserRequestSchema,
-        response: { 201: mentoryUserResponseSchema, 409: messageSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...routeFor(op.mentoryUser),
+    config: user,
+    preHandler: writeLimit,
+    handler: async (request, reply) => {
       const data = await book(ctx(), currentUserId(request), request.body);
       app.mailer.wake();
       return reply.status(201).send({ message: MENTORING_MESSAGES.booked, data });
     },
-  );
+  });
 
-  r.post(
-    '/api/v2/mentory-user/cancel-mentory',
-    {
-      config: user,
-      preHandler: writeLimit,
-      schema: {
-        tags: ['mentorías'],
-        summary: 'Cancelar la reserva {mentory_id} hasta 24 horas antes; libera el cupo',
-        body: mentoryUserRequestSchema,
-        response: { 200: mentoryUserResponseSchema, 409: messageSchema, ...errors },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...routeFor(op.cancelMentory),
+    config: user,
+    preHandler: writeLimit,
+    handler: async (request) => {
       const data = await cancel(ctx(), currentUserId(request), request.body);
       app.mailer.wake();
       return { message: MENTORING_MESSAGES.cancelled, data };
     },
-  );
+  });
 }

@@ -1,23 +1,18 @@
 import {
   ACCEPTED_CARDS,
-  insertUserCoursesRequestSchema,
   messageSchema,
-  orderConsultPendingRequestSchema,
-  orderConsultRequestSchema,
-  orderParamsSchema,
-  orderResponseSchema,
   PAYMENT_CURRENCY,
-  paymentInfoResponseSchema,
-  paymentRecordResponseSchema,
   paymentReturnQuerySchema,
   validationErrorSchema,
   webhookParamsSchema,
   webhookResponseSchema,
 } from '@campus/contract';
+import { paymentsOperations as op } from '@campus/contract/operations/payments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { createSandboxProvider } from '../../integrations/payments/sandbox.ts';
 import { sandboxPageRoutes } from '../../integrations/payments/sandbox-page.ts';
+import { routeFor } from '../../lib/operation-route.ts';
 import { currentUserId } from '../../plugins/auth.ts';
 import { assertSelf } from '../accounts/accounts.service.ts';
 import { getOrderDetail } from '../orders/orders.service.ts';
@@ -34,7 +29,7 @@ import { startReconciliationJob } from './reconcile.ts';
 export const SIGNED_WEBHOOKS_PER_MINUTE = 5000;
 export const UNSIGNED_WEBHOOKS_PER_MINUTE = 60;
 
-const errors = { 401: messageSchema, 403: messageSchema, 404: messageSchema, 422: validationErrorSchema };
+const _errors = { 401: messageSchema, 403: messageSchema, 404: messageSchema, 422: validationErrorSchema };
 
 /** Orders, the provider's return and webhooks, payment information and the legacy §7 payment calls. */
 export async function paymentsRoutes(app: FastifyInstance) {
@@ -49,36 +44,22 @@ export async function paymentsRoutes(app: FastifyInstance) {
   const user = { auth: 'user' as const };
   const publicUrl = app.config.publicUrl;
 
-  r.get(
-    '/api/v1/orders/:id',
-    {
-      config: user,
-      schema: {
-        tags: ['pagos'],
-        summary: 'Una orden del usuario del token, con su IVA y sus cursos (la de otro usuario: 404)',
-        params: orderParamsSchema,
-        response: { 200: orderResponseSchema, ...errors },
-      },
-    },
-    async (request) => getOrderDetail(app.db, currentUserId(request), request.params.id, app.config.vatRate),
-  );
+  r.route({
+    ...routeFor(op.order),
+    config: user,
+    handler: async (request) =>
+      getOrderDetail(app.db, currentUserId(request), request.params.id, app.config.vatRate),
+  });
 
-  r.get(
-    '/api/v1/payments/info',
-    {
-      schema: {
-        tags: ['pagos'],
-        summary: 'Proveedor de pagos, moneda, tasa de IVA y tarjetas aceptadas',
-        response: { 200: paymentInfoResponseSchema, 401: messageSchema },
-      },
-    },
-    async () => ({
+  r.route({
+    ...routeFor(op.info),
+    handler: async () => ({
       provider: app.payments.active.name,
       currency: PAYMENT_CURRENCY as typeof PAYMENT_CURRENCY,
       vat_rate: app.config.vatRate,
       accepted_cards: [...ACCEPTED_CARDS],
     }),
-  );
+  });
 
   r.get(
     '/api/v1/payments/return',
@@ -149,45 +130,35 @@ export async function paymentsRoutes(app: FastifyInstance) {
   });
 
   // ── Spec §7 "Payments" for old clients: triggers, never grants by themselves ────────────────
-  const legacyResponse = { 200: paymentRecordResponseSchema, ...errors };
-  const legacy = (kind: LegacyKind, path: string, summary: string) =>
-    r.post(
-      path,
-      {
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-        schema: { tags: ['pagos'], summary, body: orderConsultRequestSchema, response: legacyResponse },
-      },
-      async (request) =>
+  const legacy = (
+    kind: LegacyKind,
+    operation: typeof op.orderConsultSuccess | typeof op.orderConsultFailure,
+  ) =>
+    r.route({
+      ...routeFor(operation),
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      handler: async (request) =>
         recordLegacyPayment(app.db, app.payments, publicUrl, kind, {
           userId: null,
           transactionalId: request.body.transactional_id,
           email: request.body.email,
         }),
-    );
-  legacy(
-    'success',
-    '/api/client/orderConsult/success',
-    'Pago exitoso informado por el cliente: 200 solo si el proveedor confirma el pago de la orden (monto y moneda); si no, 401',
-  );
-  legacy(
-    'failure',
-    '/api/client/orderConsult/failure',
-    'Pago fallido informado por el cliente: el servidor consulta al proveedor y responde el estado real de la orden',
-  );
+    });
+  legacy('success', op.orderConsultSuccess);
+  legacy('failure', op.orderConsultFailure);
 
   const userLegacy = (
     kind: LegacyKind,
-    path: string,
-    summary: string,
-    body = insertUserCoursesRequestSchema,
+    operation:
+      | typeof op.orderConsultPending
+      | typeof op.insertUserCourses
+      | typeof op.insertUserCoursesPending
+      | typeof op.insertUserCoursesFailure,
   ) =>
-    r.post(
-      path,
-      {
-        config: { ...user, rateLimit: { max: 30, timeWindow: '1 minute' } },
-        schema: { tags: ['pagos'], summary, body, response: legacyResponse },
-      },
-      async (request) => {
+    r.route({
+      ...routeFor(operation),
+      config: { ...user, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      handler: async (request) => {
         const userId = currentUserId(request);
         await assertSelf(app.db, userId, { user_id: request.body.user_id });
         return recordLegacyPayment(app.db, app.payments, publicUrl, kind, {
@@ -195,28 +166,11 @@ export async function paymentsRoutes(app: FastifyInstance) {
           transactionalId: request.body.transactional_id,
         });
       },
-    );
-  userLegacy(
-    'pending',
-    '/api/v1/orderConsult/pending',
-    'Pago pendiente informado por el cliente: el servidor consulta al proveedor y responde el estado real',
-    orderConsultPendingRequestSchema,
-  );
-  userLegacy(
-    'success',
-    '/api/v1/insertUserCourses',
-    'Inscripción tras un pago (antiguo): 200 solo si el proveedor confirma el pago de la orden; si no, 401',
-  );
-  userLegacy(
-    'pending',
-    '/api/v1/insertUserCoursesPending',
-    'Pago pendiente (antiguo): responde el estado real',
-  );
-  userLegacy(
-    'failure',
-    '/api/v1/insertUserCoursesFailure',
-    'Pago fallido (antiguo): responde el estado real',
-  );
+    });
+  userLegacy('pending', op.orderConsultPending);
+  userLegacy('success', op.insertUserCourses);
+  userLegacy('pending', op.insertUserCoursesPending);
+  userLegacy('failure', op.insertUserCoursesFailure);
 
   // The sandbox provider's hosted page, only where the sandbox exists.
   const sandbox = app.payments.get('sandbox');

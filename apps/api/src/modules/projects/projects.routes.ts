@@ -1,12 +1,8 @@
-import {
-  messageSchema,
-  projectParamsSchema,
-  projectResponseSchema,
-  projectsResponseSchema,
-  validationErrorSchema,
-} from '@campus/contract';
+import { projectResponseSchema } from '@campus/contract';
+import { projectsOperations as op } from '@campus/contract/operations/projects';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeFor } from '../../lib/operation-route.ts';
 import { catalogueCache } from '../catalogue/catalogue.cache.ts';
 import { conditionalRequests, publicAnswers } from '../catalogue/public-answer.ts';
 import { getMarketingSettings, getProject, getProjects } from './projects.service.ts';
@@ -17,38 +13,17 @@ export async function projectsRoutes(app: FastifyInstance) {
   // by `clearPublicCatalogue` (the operator's marketing editor, admin/marketing.routes.ts, calls it) or after 30 s.
   await conditionalRequests(app);
   const { serve, getRoute } = publicAnswers(catalogueCache(app));
-  r.get(
-    '/api/v1/getProyect/:id',
-    {
-      ...getRoute,
-      schema: {
-        tags: ['catálogo'],
-        summary:
-          'Datos del proyecto (4: este sitio) y `marketing`: grupo y chat de WhatsApp, video de las páginas de gracias y videos de testimonios',
-        params: projectParamsSchema,
-        response: {
-          200: projectResponseSchema,
-          401: messageSchema,
-          404: messageSchema,
-          422: validationErrorSchema,
-        },
-      },
-    },
-    async (request, reply) =>
+  r.route({
+    ...routeFor(op.getProyect),
+    ...getRoute,
+    handler: async (request, reply) =>
       serve(request, reply, ['project', request.params.id], projectResponseSchema, async () => {
         const project = await getProject(app.db, request.params.id);
         return { data: { ...project, marketing: await getMarketingSettings(app.db, project.id) } };
       }),
-  );
-  r.get(
-    '/api/v1/getAllProyects',
-    {
-      schema: {
-        tags: ['catálogo'],
-        summary: 'Proyectos',
-        response: { 200: projectsResponseSchema, 401: messageSchema },
-      },
-    },
-    async () => ({ data: await getProjects(app.db) }),
-  );
+  });
+  r.route({
+    ...routeFor(op.getAllProyects),
+    handler: async () => ({ data: await getProjects(app.db) }),
+  });
 }

@@ -1,10 +1,17 @@
-import type { LegalDocumentResponse } from '@campus/contract/auth';
 import { PROJECT_ID } from '@campus/contract/constants';
+import type { authOperations } from '@campus/contract/operations/auth';
+import { address as legalDocumentAt } from '@campus/contract/operations/auth/legalDocument';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The auth operations this file calls, typed from the contract. */
+const authApi = {
+  legalDocument: operation<typeof authOperations.legalDocument>(legalDocumentAt),
+};
 
 export async function getLegalDocument(id: number, signal?: AbortSignal) {
-  const res = await api<LegalDocumentResponse>(`/api/v1/legal-document/${id}`, {
+  const res = await authApi.legalDocument({
+    params: { id },
     query: { proyect_id: PROJECT_ID },
     signal,
   });

@@ -1,20 +1,27 @@
 import type { LoginRequest, LoginResponse } from '@campus/contract/auth';
 import { ROLE } from '@campus/contract/constants';
+import type { authOperations } from '@campus/contract/operations/auth';
+import { address as loginAt } from '@campus/contract/operations/auth/login';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { ApiError, api, getClientToken } from '../../../lib/api-client.ts';
+import { ApiError, getClientToken, operation } from '../../../lib/api-client.ts';
 import { hasOfflineCart } from '../../../lib/offline-cart.ts';
 import { storeSession } from '../../../lib/storage.ts';
 import { revokeToken } from './logout.ts';
 
+/** The auth operations this file calls, typed from the contract. */
+const authApi = {
+  login: operation<typeof authOperations.login>(loginAt),
+};
+
 /**
- * POST /api/v1/login. Its 401 is the answer to wrong credentials, so it must not renew the token
+ * Student login. Its 401 is the answer to wrong credentials, so it must not renew the token
  * and try again (that would count two failures against the account's limit). Only a 401 about the
  * client token itself (a stale one kept from another database) renews it and retries once.
  */
 export async function login(body: LoginRequest): Promise<LoginResponse> {
-  const attempt = () => api<LoginResponse>('/api/v1/login', { method: 'POST', body, authRetry: false });
+  const attempt = () => authApi.login({ body, authRetry: false });
   try {
     return await attempt();
   } catch (error) {

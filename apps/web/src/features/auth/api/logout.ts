@@ -1,6 +1,12 @@
-import type { MessageBody } from '@campus/contract/common';
-import { api } from '../../../lib/api-client.ts';
+import type { authOperations } from '@campus/contract/operations/auth';
+import { address as logoutAt } from '@campus/contract/operations/auth/logout';
+import { operation } from '../../../lib/api-client.ts';
 import { clearSession } from '../../../lib/storage.ts';
+
+/** The auth operations this file calls, typed from the contract. */
+const authApi = {
+  logout: operation<typeof authOperations.logout>(logoutAt),
+};
 
 let pending: Promise<void> | null = null;
 
@@ -10,7 +16,8 @@ let pending: Promise<void> | null = null;
  * While one logout is under way, calling again joins it instead of sending a second request.
  */
 export function logout(): Promise<void> {
-  pending ??= api<MessageBody>('/api/v1/logout', { method: 'POST' })
+  pending ??= authApi
+    .logout()
     .then(
       () => {},
       () => {
@@ -27,7 +34,7 @@ export function logout(): Promise<void> {
 /** Revokes a token this page holds but never stored (a login refused for its role). */
 export async function revokeToken(token: string): Promise<void> {
   try {
-    await api<MessageBody>('/api/v1/logout', { method: 'POST', token });
+    await authApi.logout({ token });
   } catch {
     // already revoked, or offline: it expires on its own
   }

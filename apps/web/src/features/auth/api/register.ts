@@ -1,9 +1,16 @@
 import type { RegisterRequest, RegisterResponse } from '@campus/contract/auth';
+import type { authOperations } from '@campus/contract/operations/auth';
+import { address as registerAt } from '@campus/contract/operations/auth/register';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The auth operations this file calls, typed from the contract. */
+const authApi = {
+  register: operation<typeof authOperations.register>(registerAt),
+};
 
 export function register(body: RegisterRequest): Promise<RegisterResponse> {
-  return api<RegisterResponse>('/api/v1/register', { method: 'POST', body });
+  return authApi.register({ body });
 }
 
 export function useRegister() {

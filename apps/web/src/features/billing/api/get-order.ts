@@ -1,14 +1,7 @@
-import type { OrderDetail } from '@campus/contract/orders';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { orderQueryOptions } from '../../../lib/orders-api.ts';
 
-/** GET /api/v1/orders/{id}: one of the user's orders with its VAT split and items (another user's: 404). */
-export const receiptQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: ['orders', id],
-    queryFn: ({ signal }) => api<OrderDetail>(`/api/v1/orders/${id}`, { signal }),
-  });
-
+/** The receipt: the order query the payment result page uses too (one key, one freshness). */
 export function useReceipt(id: number | null) {
-  return useQuery({ ...receiptQueryOptions(id ?? 0), enabled: id !== null });
+  return useQuery({ ...orderQueryOptions(id ?? 0), enabled: id !== null });
 }

@@ -1,6 +1,12 @@
-import type { UserOrdersResponse } from '@campus/contract/profile';
+import type { accountsOperations } from '@campus/contract/operations/accounts';
+import { address as userOrdersAt } from '@campus/contract/operations/accounts/userOrders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The accounts operations this file calls, typed from the contract. */
+const accountsApi = {
+  userOrders: operation<typeof accountsOperations.userOrders>(userOrdersAt),
+};
 
 export const ORDERS_PER_PAGE = 10;
 
@@ -8,7 +14,7 @@ export const ordersQueryOptions = (page: number) =>
   queryOptions({
     queryKey: ['billing', 'orders', page],
     queryFn: ({ signal }) =>
-      api<UserOrdersResponse>(`/api/v2/userOrders/${ORDERS_PER_PAGE}`, { query: { page }, signal }),
+      accountsApi.userOrders({ params: { perPage: ORDERS_PER_PAGE }, query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 

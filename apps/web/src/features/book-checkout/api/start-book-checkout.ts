@@ -1,16 +1,20 @@
-import type { BookCheckoutRequest, BookCheckoutResponse } from '@campus/contract/book';
+import type { BookCheckoutRequest } from '@campus/contract/book';
+import type { bookOperations } from '@campus/contract/operations/book';
+import { address as checkoutAt } from '@campus/contract/operations/book/checkout';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The book operations this file calls, typed from the contract. */
+const bookApi = {
+  checkout: operation<typeof bookOperations.checkout>(checkoutAt),
+};
 
 /**
- * POST /api/v1/book-offers/{token}/checkout: opens the purchase at the server's price (the URL's
+ * Opens the purchase at the server's price (the URL's
  * price is sent only to be checked) and answers the provider's checkout page and our reference.
  */
 export const startBookCheckout = (token: string, body: BookCheckoutRequest) =>
-  api<BookCheckoutResponse>(`/api/v1/book-offers/${encodeURIComponent(token)}/checkout`, {
-    method: 'POST',
-    body,
-  });
+  bookApi.checkout({ params: { token }, body });
 
 export function useStartBookCheckout(token: string) {
   return useMutation({ mutationFn: (body: BookCheckoutRequest) => startBookCheckout(token, body) });

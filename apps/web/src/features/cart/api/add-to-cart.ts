@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addCourseToServerCart, CART_QUERY_KEY } from '../../../lib/cart-api.ts';
 
 /**
- * POST /api/v1/addCourseShoppingCard. The answer's cart replaces the cached one at once (codes 0
+ * Adds a course to the server cart. The answer's cart replaces the cached one at once (codes 0
  * and 21 carry it); a free course enrolled (code 1) refreshes My courses.
  */
 export function useAddToCart() {

@@ -1,15 +1,19 @@
 import type { DeleteShoppingCarResponse } from '@campus/contract/cart';
 import { PROJECT_ID } from '@campus/contract/constants';
+import type { cartOperations } from '@campus/contract/operations/cart';
+import { address as deleteShoppingCarAt } from '@campus/contract/operations/cart/deleteShoppingCar';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { operation } from '../../../lib/api-client.ts';
 import { CART_QUERY_KEY } from '../../../lib/cart-api.ts';
 
-/** POST /api/v1/deleteShoppingCar {course_id, proyect_id}: answers 'Ítem eliminado' and the cart left. */
+/** The cart operations this file calls, typed from the contract. */
+const cartApi = {
+  deleteShoppingCar: operation<typeof cartOperations.deleteShoppingCar>(deleteShoppingCarAt),
+};
+
+/** Removes a course from the server cart {course_id, proyect_id}; answers 'Ítem eliminado' and the cart left. */
 export function removeFromCart(courseId: number): Promise<DeleteShoppingCarResponse> {
-  return api<DeleteShoppingCarResponse>('/api/v1/deleteShoppingCar', {
-    method: 'POST',
-    body: { course_id: courseId, proyect_id: PROJECT_ID },
-  });
+  return cartApi.deleteShoppingCar({ body: { course_id: courseId, proyect_id: PROJECT_ID } });
 }
 
 export function useRemoveFromCart() {

@@ -1,11 +1,18 @@
-import type { CourseDetail, CourseDetailResponse } from '@campus/contract/catalogue';
+import type { CourseDetail } from '@campus/contract/catalogue';
 import { PROJECT_ID } from '@campus/contract/constants';
+import type { catalogueOperations } from '@campus/contract/operations/catalogue';
+import { address as getExternalCoursesDetailAt } from '@campus/contract/operations/catalogue/getExternalCoursesDetail';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The catalogue operations this file calls, typed from the contract. */
+const catalogueApi = {
+  getExternalCoursesDetail:
+    operation<typeof catalogueOperations.getExternalCoursesDetail>(getExternalCoursesDetailAt),
+};
 
 export async function getCourseDetail(courseId: number, signal?: AbortSignal): Promise<CourseDetail> {
-  const res = await api<CourseDetailResponse>('/api/v1/getExternalCoursesDetail', {
-    method: 'POST',
+  const res = await catalogueApi.getExternalCoursesDetail({
     body: { course_id: courseId, proyect_id: PROJECT_ID },
     signal,
   });

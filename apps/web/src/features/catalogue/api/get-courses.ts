@@ -1,7 +1,16 @@
 import type { CoursePage } from '@campus/contract/catalogue';
 import { PROJECT_ID } from '@campus/contract/constants';
+import type { catalogueOperations } from '@campus/contract/operations/catalogue';
+import { address as coursesAt } from '@campus/contract/operations/catalogue/courses';
+import { address as getExternalAllCoursesAt } from '@campus/contract/operations/catalogue/getExternalAllCourses';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The catalogue operations this file calls, typed from the contract. */
+const catalogueApi = {
+  courses: operation<typeof catalogueOperations.courses>(coursesAt),
+  getExternalAllCourses: operation<typeof catalogueOperations.getExternalAllCourses>(getExternalAllCoursesAt),
+};
 
 /** What a course list shows (spec §2 Category page: a category id, 'free', 'all' or 'search'). */
 export type CourseFilter =
@@ -16,16 +25,18 @@ export const COURSES_PER_PAGE = 12;
 export function getCourses(filter: CourseFilter, page: number, signal?: AbortSignal): Promise<CoursePage> {
   const query = { page };
   if (filter.kind === 'category') {
-    return api<CoursePage>(`/api/v2/courses/${PROJECT_ID}/${filter.id}/${COURSES_PER_PAGE}`, {
+    return catalogueApi.courses({
+      params: { proyect_id: PROJECT_ID, categoryId: filter.id, perPage: COURSES_PER_PAGE },
       query,
       signal,
     });
   }
-  return api<CoursePage>(`/api/v2/getExternalAllCourses/${PROJECT_ID}/${COURSES_PER_PAGE}`, {
+  return catalogueApi.getExternalAllCourses({
+    params: { proyect_id: PROJECT_ID, perPage: COURSES_PER_PAGE },
     query: {
       ...query,
       search: filter.kind === 'search' ? filter.q : undefined,
-      free: filter.kind === 'free' ? 1 : undefined,
+      free: filter.kind === 'free' ? '1' : undefined,
     },
     signal,
   });

@@ -1,11 +1,20 @@
-import type { CourseListingItem, CourseListResponse } from '@campus/contract/catalogue';
+import type { CourseListingItem } from '@campus/contract/catalogue';
 import { PROJECT_ID } from '@campus/contract/constants';
+import type { catalogueOperations } from '@campus/contract/operations/catalogue';
+import { address as getExternalDestacateCoursesAt } from '@campus/contract/operations/catalogue/getExternalDestacateCourses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The catalogue operations this file calls, typed from the contract. */
+const catalogueApi = {
+  getExternalDestacateCourses: operation<typeof catalogueOperations.getExternalDestacateCourses>(
+    getExternalDestacateCoursesAt,
+  ),
+};
 
 /** Featured courses (spec §7); the home page's carousel. */
 export async function getFeaturedCourses(signal?: AbortSignal): Promise<CourseListingItem[]> {
-  const res = await api<CourseListResponse>(`/api/v1/getExternalDestacateCourses/${PROJECT_ID}`, { signal });
+  const res = await catalogueApi.getExternalDestacateCourses({ params: { proyect_id: PROJECT_ID }, signal });
   return res.data;
 }
 

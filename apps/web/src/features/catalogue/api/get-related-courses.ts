@@ -1,13 +1,21 @@
 import type { CoursePage } from '@campus/contract/catalogue';
 import { PROJECT_ID } from '@campus/contract/constants';
+import type { catalogueOperations } from '@campus/contract/operations/catalogue';
+import { address as getRelatedCoursesAt } from '@campus/contract/operations/catalogue/getRelatedCourses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The catalogue operations this file calls, typed from the contract. */
+const catalogueApi = {
+  getRelatedCourses: operation<typeof catalogueOperations.getRelatedCourses>(getRelatedCoursesAt),
+};
 
 const RELATED_COUNT = 4;
 
 /** Courses sharing a category with this one (spec §7 getRelatedCourses). */
 export function getRelatedCourses(courseId: number, signal?: AbortSignal): Promise<CoursePage> {
-  return api<CoursePage>(`/api/v2/getRelatedCourses/${PROJECT_ID}/${RELATED_COUNT}`, {
+  return catalogueApi.getRelatedCourses({
+    params: { proyect_id: PROJECT_ID, perPage: RELATED_COUNT },
     query: { page: 1, course_id: courseId },
     signal,
   });

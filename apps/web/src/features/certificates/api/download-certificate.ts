@@ -1,15 +1,16 @@
+import { address as pdf } from '@campus/contract/operations/certificates/pdf';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, fillPath } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { readString, STORAGE_KEYS } from '../../../lib/storage.ts';
 
 /**
- * GET /api/v2/certificates/{courseId}/pdf with the student's token. The JSON client cannot carry a
+ * The certificate's PDF with the student's token. The JSON client cannot carry a
  * PDF, so this reads the body as a file; errors keep the server's Spanish message and code.
  */
 export async function fetchCertificatePdf(courseId: number): Promise<{ blob: Blob; filename: string }> {
   const token = readString(STORAGE_KEYS.token);
-  const res = await fetch(`/api/v2/certificates/${courseId}/pdf`, {
+  const res = await fetch(fillPath(pdf.path, { courseId }), {
     headers: { authorization: `Bearer ${token ?? ''}`, accept: 'application/pdf' },
   });
   if (!res.ok) {

@@ -1,9 +1,15 @@
-import type { CertificateStatus } from '@campus/contract/certificates';
+import type { certificatesOperations } from '@campus/contract/operations/certificates';
+import { address as statusAt } from '@campus/contract/operations/certificates/status';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The certificates operations this file calls, typed from the contract. */
+const certificatesApi = {
+  status: operation<typeof certificatesOperations.status>(statusAt),
+};
 
 export const getCertificateStatus = (courseId: number, signal?: AbortSignal) =>
-  api<CertificateStatus>(`/api/v2/certificates/${courseId}`, { signal });
+  certificatesApi.status({ params: { courseId }, signal });
 
 export const certificateStatusQueryOptions = (courseId: number) =>
   queryOptions({
@@ -17,7 +23,7 @@ export const certificateStatusQueryOptions = (courseId: number) =>
     refetchOnWindowFocus: true,
   });
 
-/** GET /api/v2/certificates/{courseId}: percent, threshold, eligibility, the issued certificate. */
+/** Percent, threshold, eligibility, the issued certificate. */
 export function useCertificateStatus(courseId: number) {
   return useQuery(certificateStatusQueryOptions(courseId));
 }

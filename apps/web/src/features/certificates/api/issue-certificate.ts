@@ -1,11 +1,18 @@
-import type { IssueCertificateRequest, IssueCertificateResponse } from '@campus/contract/certificates';
+import type { IssueCertificateRequest } from '@campus/contract/certificates';
+import type { certificatesOperations } from '@campus/contract/operations/certificates';
+import { address as issueAt } from '@campus/contract/operations/certificates/issue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The certificates operations this file calls, typed from the contract. */
+const certificatesApi = {
+  issue: operation<typeof certificatesOperations.issue>(issueAt),
+};
 
 export const issueCertificate = (courseId: number, body: IssueCertificateRequest = {}) =>
-  api<IssueCertificateResponse>(`/api/v2/certificates/${courseId}`, { method: 'POST', body });
+  certificatesApi.issue({ params: { courseId }, body });
 
-/** POST /api/v2/certificates/{courseId}: issued once, in the profile's name; the status is fetched again. */
+/** Issued once, in the profile's name; the status is fetched again. */
 export function useIssueCertificate(courseId: number) {
   const queryClient = useQueryClient();
   return useMutation({

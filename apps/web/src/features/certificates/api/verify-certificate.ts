@@ -1,9 +1,15 @@
-import type { CertificateVerification } from '@campus/contract/certificates';
+import type { certificatesOperations } from '@campus/contract/operations/certificates';
+import { address as verifyAt } from '@campus/contract/operations/certificates/verify';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { ApiError, operation } from '../../../lib/api-client.ts';
+
+/** The certificates operations this file calls, typed from the contract. */
+const certificatesApi = {
+  verify: operation<typeof certificatesOperations.verify>(verifyAt),
+};
 
 export const verifyCertificate = (code: string, signal?: AbortSignal) =>
-  api<CertificateVerification>(`/api/v1/certificates/${encodeURIComponent(code)}`, { signal });
+  certificatesApi.verify({ params: { code }, signal });
 
 export const verifyCertificateQueryOptions = (code: string) =>
   queryOptions({
@@ -13,7 +19,7 @@ export const verifyCertificateQueryOptions = (code: string) =>
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
   });
 
-/** GET /api/v1/certificates/{code} (public): valid or revoked, with name, course, hours and date. */
+/** Public verification: valid or revoked, with name, course, hours and date. */
 export function useCertificateVerification(code: string) {
   return useQuery(verifyCertificateQueryOptions(code));
 }

@@ -1,7 +1,13 @@
-import type { CoursePage } from '@campus/contract/catalogue';
 import { PROJECT_ID } from '@campus/contract/constants';
+import type { catalogueOperations } from '@campus/contract/operations/catalogue';
+import { address as getRelatedCoursesAt } from '@campus/contract/operations/catalogue/getRelatedCourses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The catalogue operations this file calls, typed from the contract. */
+const catalogueApi = {
+  getRelatedCourses: operation<typeof catalogueOperations.getRelatedCourses>(getRelatedCoursesAt),
+};
 
 const OTHER_PRODUCTS = 4;
 
@@ -13,7 +19,8 @@ export const otherProductsQueryOptions = (courseId: number | null) =>
   queryOptions({
     queryKey: ['catalogue', 'other-products', courseId],
     queryFn: ({ signal }) =>
-      api<CoursePage>(`/api/v2/getRelatedCourses/${PROJECT_ID}/${OTHER_PRODUCTS + 2}`, {
+      catalogueApi.getRelatedCourses({
+        params: { proyect_id: PROJECT_ID, perPage: OTHER_PRODUCTS + 2 },
         query: { page: 1, course_id: courseId },
         signal,
       }),

@@ -1,12 +1,18 @@
-import type { PaymentInfo } from '@campus/contract/payments';
+import type { paymentsOperations } from '@campus/contract/operations/payments';
+import { address as infoAt } from '@campus/contract/operations/payments/info';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { operation } from '../../../lib/api-client.ts';
 
-/** GET /api/v1/payments/info: the provider, currency, VAT rate and accepted cards the operator configured. */
+/** The payments operations this file calls, typed from the contract. */
+const paymentsApi = {
+  info: operation<typeof paymentsOperations.info>(infoAt),
+};
+
+/** The provider, currency, VAT rate and accepted cards the operator configured. */
 export const paymentInfoQueryOptions = () =>
   queryOptions({
     queryKey: ['payments', 'info'],
-    queryFn: ({ signal }) => api<PaymentInfo>('/api/v1/payments/info', { signal }),
+    queryFn: ({ signal }) => paymentsApi.info({ signal }),
     staleTime: 60 * 60_000,
   });
 

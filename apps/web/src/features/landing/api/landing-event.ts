@@ -1,9 +1,16 @@
 import type { LandingEvent, LandingEventResponse } from '@campus/contract/leads';
+import type { leadsOperations } from '@campus/contract/operations/leads';
+import { address as landingEventsAt } from '@campus/contract/operations/leads/landingEvents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The leads operations this file calls, typed from the contract. */
+const leadsApi = {
+  landingEvents: operation<typeof leadsOperations.landingEvents>(landingEventsAt),
+};
 
 export const getLandingEvent = (tag: string, signal?: AbortSignal) =>
-  api<LandingEventResponse>(`/api/v1/landing-events/${encodeURIComponent(tag)}`, { signal });
+  leadsApi.landingEvents({ params: { tag }, signal });
 
 export const landingEventQuery = (tag: string) =>
   queryOptions({

@@ -1,13 +1,21 @@
-import type {
-  AddBookResponse,
-  ContactLeadRequest,
-  LandingEvent,
-  LeadCheckResponse,
-  LeadResult,
-  V2LeadRequest,
-} from '@campus/contract/leads';
+import type { ContactLeadRequest, LandingEvent, V2LeadRequest } from '@campus/contract/leads';
+import type { leadsOperations } from '@campus/contract/operations/leads';
+import { address as addBookAt } from '@campus/contract/operations/leads/addBook';
+import { address as checkAt } from '@campus/contract/operations/leads/check';
+import { address as contactLeadsAt } from '@campus/contract/operations/leads/contactLeads';
+import { address as eventAt } from '@campus/contract/operations/leads/event';
+import { address as leadsAt } from '@campus/contract/operations/leads/leads';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The leads operations this file calls, typed from the contract. */
+const leadsApi = {
+  addBook: operation<typeof leadsOperations.addBook>(addBookAt),
+  check: operation<typeof leadsOperations.check>(checkAt),
+  contactLeads: operation<typeof leadsOperations.contactLeads>(contactLeadsAt),
+  event: operation<typeof leadsOperations.event>(eventAt),
+  leads: operation<typeof leadsOperations.leads>(leadsAt),
+};
 
 const PROJECT = '4';
 
@@ -27,8 +35,7 @@ export function eventFields(event: LandingEvent | null) {
 export type CheckInput = { email: string; codeRelation: string; event: LandingEvent | null };
 
 export const checkLead = ({ email, codeRelation, event }: CheckInput) =>
-  api<LeadCheckResponse>('/api/client/addBook/check', {
-    method: 'POST',
+  leadsApi.check({
     body: { email, proyect_id: PROJECT, code_relation: codeRelation, ...eventFields(event) },
   });
 
@@ -47,8 +54,7 @@ export type EventLeadInput = {
 };
 
 export const addEventLead = (input: EventLeadInput) =>
-  api<AddBookResponse>('/api/v1/cambiando/addBook/event', {
-    method: 'POST',
+  leadsApi.event({
     body: {
       name: input.name,
       last_name: input.lastName,
@@ -77,8 +83,7 @@ export type GuideMessageInput = {
 };
 
 export const sendGuideMessage = (input: GuideMessageInput) =>
-  api<AddBookResponse>('/api/v1/cambiando/addBook', {
-    method: 'POST',
+  leadsApi.addBook({
     body: {
       name: input.name,
       lastName: input.lastName,
@@ -96,15 +101,13 @@ export function useSendGuideMessage() {
   return useMutation({ mutationFn: sendGuideMessage });
 }
 
-export const addWebinarLead = (body: V2LeadRequest) =>
-  api<LeadResult>('/api/v2/leads', { method: 'POST', body });
+export const addWebinarLead = (body: V2LeadRequest) => leadsApi.leads({ body });
 
 export function useAddWebinarLead() {
   return useMutation({ mutationFn: addWebinarLead });
 }
 
-export const addContactLead = (body: ContactLeadRequest) =>
-  api<LeadResult>('/api/v1/contact-leads', { method: 'POST', body });
+export const addContactLead = (body: ContactLeadRequest) => leadsApi.contactLeads({ body });
 
 export function useAddContactLead() {
   return useMutation({ mutationFn: addContactLead });

@@ -1,12 +1,19 @@
-import type { MentoryUserRequest, MentoryUserResponse } from '@campus/contract/mentoring';
+import type { MentoryUserRequest } from '@campus/contract/mentoring';
+import type { mentoringOperations } from '@campus/contract/operations/mentoring';
+import { address as cancelMentoryAt } from '@campus/contract/operations/mentoring/cancelMentory';
+import { address as mentoryUserAt } from '@campus/contract/operations/mentoring/mentoryUser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { operation } from '../../../lib/api-client.ts';
 
-export const bookMentory = (body: MentoryUserRequest) =>
-  api<MentoryUserResponse>('/api/v2/mentory-user', { method: 'POST', body });
+/** The mentoring operations this file calls, typed from the contract. */
+const mentoringApi = {
+  cancelMentory: operation<typeof mentoringOperations.cancelMentory>(cancelMentoryAt),
+  mentoryUser: operation<typeof mentoringOperations.mentoryUser>(mentoryUserAt),
+};
 
-export const cancelMentory = (body: MentoryUserRequest) =>
-  api<MentoryUserResponse>('/api/v2/mentory-user/cancel-mentory', { method: 'POST', body });
+export const bookMentory = (body: MentoryUserRequest) => mentoringApi.mentoryUser({ body });
+
+export const cancelMentory = (body: MentoryUserRequest) => mentoringApi.cancelMentory({ body });
 
 /** After a booking or a cancellation (or a refusal: places changed), the lists are fetched again. */
 function useInvalidate(courseId: number) {
@@ -18,13 +25,13 @@ function useInvalidate(courseId: number) {
     ]);
 }
 
-/** POST /api/v2/mentory-user {mentory_id, time_zone}. */
+/** Books a session {mentory_id, time_zone}. */
 export function useBookMentory(courseId: number) {
   const invalidate = useInvalidate(courseId);
   return useMutation({ mutationFn: bookMentory, onSettled: invalidate });
 }
 
-/** POST /api/v2/mentory-user/cancel-mentory {mentory_id, time_zone}. */
+/** Cancels a booking {mentory_id, time_zone}. */
 export function useCancelMentory(courseId: number) {
   const invalidate = useInvalidate(courseId);
   return useMutation({ mutationFn: cancelMentory, onSettled: invalidate });

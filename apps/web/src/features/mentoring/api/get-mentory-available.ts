@@ -1,9 +1,15 @@
-import type { MentoryAvailableResponse } from '@campus/contract/mentoring';
+import type { mentoringOperations } from '@campus/contract/operations/mentoring';
+import { address as mentoryAvailableAt } from '@campus/contract/operations/mentoring/mentoryAvailable';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The mentoring operations this file calls, typed from the contract. */
+const mentoringApi = {
+  mentoryAvailable: operation<typeof mentoringOperations.mentoryAvailable>(mentoryAvailableAt),
+};
 
 export const getMentoryAvailable = (courseId: number, signal?: AbortSignal) =>
-  api<MentoryAvailableResponse>(`/api/v2/mentory-available/${courseId}`, { signal });
+  mentoringApi.mentoryAvailable({ params: { id: courseId }, signal });
 
 export const mentoryAvailableQueryOptions = (courseId: number) =>
   queryOptions({
@@ -14,7 +20,7 @@ export const mentoryAvailableQueryOptions = (courseId: number) =>
     staleTime: 15_000,
   });
 
-/** GET /api/v2/mentory-available/{id}: upcoming sessions with free places and the caller's bookings. */
+/** Upcoming sessions with free places and the caller's bookings. */
 export function useMentoryAvailable(courseId: number) {
   return useQuery(mentoryAvailableQueryOptions(courseId));
 }

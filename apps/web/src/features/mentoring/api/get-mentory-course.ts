@@ -1,9 +1,15 @@
-import type { MentoryCourse } from '@campus/contract/mentoring';
+import type { mentoringOperations } from '@campus/contract/operations/mentoring';
+import { address as coursesAt } from '@campus/contract/operations/mentoring/courses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The mentoring operations this file calls, typed from the contract. */
+const mentoringApi = {
+  courses: operation<typeof mentoringOperations.courses>(coursesAt),
+};
 
 export const getMentoryCourse = (courseId: number, signal?: AbortSignal) =>
-  api<MentoryCourse>(`/api/v2/mentory/courses/${courseId}`, { signal });
+  mentoringApi.courses({ params: { id: courseId }, signal });
 
 export const mentoryCourseQueryOptions = (courseId: number) =>
   queryOptions({
@@ -11,7 +17,7 @@ export const mentoryCourseQueryOptions = (courseId: number) =>
     queryFn: ({ signal }) => getMentoryCourse(courseId, signal),
   });
 
-/** GET /api/v2/mentory/courses/{id}: the course, its `days` and the caller's booking counts. */
+/** The course, its `days` and the caller's booking counts. */
 export function useMentoryCourse(courseId: number) {
   return useQuery(mentoryCourseQueryOptions(courseId));
 }

@@ -1,7 +1,13 @@
 import { PROJECT_ID } from '@campus/contract/constants';
-import type { UserCoursesPage } from '@campus/contract/profile';
+import type { accountsOperations } from '@campus/contract/operations/accounts';
+import { address as userCoursesFilterAt } from '@campus/contract/operations/accounts/userCoursesFilter';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The accounts operations this file calls, typed from the contract. */
+const accountsApi = {
+  userCoursesFilter: operation<typeof accountsOperations.userCoursesFilter>(userCoursesFilterAt),
+};
 
 export const MY_COURSES_PER_PAGE = 12;
 
@@ -9,7 +15,7 @@ export const myCoursesQueryOptions = (page: number) =>
   queryOptions({
     queryKey: ['my-courses', page],
     queryFn: ({ signal }) =>
-      api<UserCoursesPage>('/api/v2/userCoursesFilter', {
+      accountsApi.userCoursesFilter({
         query: { paginate: MY_COURSES_PER_PAGE, page, proyect: PROJECT_ID },
         signal,
       }),

@@ -1,19 +1,25 @@
-import type { MessageBody } from '@campus/contract/common';
-import type { CreateNoteRequest, NoteResponse, UpdateNoteRequest } from '@campus/contract/notes';
+import type { CreateNoteRequest, UpdateNoteRequest } from '@campus/contract/notes';
+import type { notesOperations } from '@campus/contract/operations/notes';
+import { address as createAt } from '@campus/contract/operations/notes/create';
+import { address as removeAt } from '@campus/contract/operations/notes/remove';
+import { address as updateAt } from '@campus/contract/operations/notes/update';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { operation } from '../../../lib/api-client.ts';
 import { notesQueryKey } from './get-notes.ts';
 
-/** POST /api/v2/notes */
-export const createNote = (body: CreateNoteRequest) =>
-  api<NoteResponse>('/api/v2/notes', { method: 'POST', body });
+/** The notes operations this file calls, typed from the contract. */
+const notesApi = {
+  create: operation<typeof notesOperations.create>(createAt),
+  remove: operation<typeof notesOperations.remove>(removeAt),
+  update: operation<typeof notesOperations.update>(updateAt),
+};
 
-/** PUT /api/v2/notes/{id} */
+export const createNote = (body: CreateNoteRequest) => notesApi.create({ body });
+
 export const updateNote = ({ id, ...body }: UpdateNoteRequest & { id: number }) =>
-  api<NoteResponse>(`/api/v2/notes/${id}`, { method: 'PUT', body });
+  notesApi.update({ params: { id }, body });
 
-/** DELETE /api/v2/notes/{id} */
-export const deleteNote = (id: number) => api<MessageBody>(`/api/v2/notes/${id}`, { method: 'DELETE' });
+export const deleteNote = (id: number) => notesApi.remove({ params: { id } });
 
 function useNotesMutation<V, R>(courseId: number, fn: (v: V) => Promise<R>) {
   const client = useQueryClient();

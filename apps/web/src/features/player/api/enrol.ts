@@ -5,7 +5,7 @@ import { addCourseToServerCart, CART_QUERY_KEY } from '../../../lib/offline-cart
 import { courseDetailKey } from './get-course-detail.ts';
 
 /**
- * The overview's "Inscribirme": the course goes to the cart (POST /api/v1/addCourseShoppingCard);
+ * The overview's "Inscribirme": the course goes to the cart (addCourseShoppingCard);
  * a free course is enrolled at once (code 1), so the course reloads as enrolled.
  */
 export function useEnrol(courseId: number) {

@@ -1,21 +1,26 @@
-import type { MountedCourse, UserCourseDetailResponse } from '@campus/contract/learning';
+import type { MountedCourse } from '@campus/contract/learning';
+import type { learningOperations } from '@campus/contract/operations/learning';
+import { address as getUserCourseDetailAt } from '@campus/contract/operations/learning/getUserCourseDetail';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { operation } from '../../../lib/api-client.ts';
 import { readJson, STORAGE_KEYS, type StoredUser, useStoredUser } from '../../../lib/storage.ts';
+
+/** The learning operations this file calls, typed from the contract. */
+const learningApi = {
+  getUserCourseDetail: operation<typeof learningOperations.getUserCourseDetail>(getUserCourseDetailAt),
+};
 
 export const courseDetailKey = (courseId: number) => ['learning-course', courseId] as const;
 
-/** POST /api/v1/getUserCourseDetail: the course with modules, lessons, resources and progress. */
+/** The course with modules, lessons, resources and progress. */
 export function getCourseDetail(
   userId: number,
   courseId: number,
   signal?: AbortSignal,
 ): Promise<MountedCourse> {
-  return api<UserCourseDetailResponse>('/api/v1/getUserCourseDetail', {
-    method: 'POST',
-    body: { user_id: userId, mounted_course_id: courseId },
-    signal,
-  }).then((res) => res.mounted_curses);
+  return learningApi
+    .getUserCourseDetail({ body: { user_id: userId, mounted_course_id: courseId }, signal })
+    .then((res) => res.mounted_curses);
 }
 
 /** How long a request started by `startCourseDetail` may stand in for the query's own. */

@@ -1,14 +1,20 @@
-import type { ServerDateResponse } from '@campus/contract/learning';
+import type { learningOperations } from '@campus/contract/operations/learning';
+import { address as getDateAt } from '@campus/contract/operations/learning/getDate';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { operation } from '../../../lib/api-client.ts';
 
-/** POST /api/v1/getDate: the server's clock, so "time remaining" does not trust the phone's. */
+/** The learning operations this file calls, typed from the contract. */
+const learningApi = {
+  getDate: operation<typeof learningOperations.getDate>(getDateAt),
+};
+
+/** The server's clock, so "time remaining" does not trust the phone's. */
 export const serverDateQueryOptions = () =>
   queryOptions({
     queryKey: ['server-date'],
     queryFn: async ({ signal }) => {
       const sent = Date.now();
-      const res = await api<ServerDateResponse>('/api/v1/getDate', { method: 'POST', signal });
+      const res = await learningApi.getDate({ signal });
       // Offset between the server and this device, halfway through the round trip.
       return { offsetMs: res.timestamp - (sent + Date.now()) / 2 };
     },

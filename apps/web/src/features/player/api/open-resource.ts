@@ -1,15 +1,21 @@
 import type { ProgressEntriesResponse } from '@campus/contract/learning';
+import type { learningOperations } from '@campus/contract/operations/learning';
+import { address as addUserResourceAt } from '@campus/contract/operations/learning/addUserResource';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { operation } from '../../../lib/api-client.ts';
 import { useStoredUser } from '../../../lib/storage.ts';
 import { courseDetailKey } from './get-course-detail.ts';
 
+/** The learning operations this file calls, typed from the contract. */
+const learningApi = {
+  addUserResource: operation<typeof learningOperations.addUserResource>(addUserResourceAt),
+};
+
 type OpenInput = { courseId: number; resourceId: number; lessonId: number };
 
-/** POST /api/v1/course/addUserResource: a link or file counts as completed on opening. */
+/** A link or file counts as completed on opening. */
 export function openResource(userId: number, input: OpenInput): Promise<ProgressEntriesResponse> {
-  return api<ProgressEntriesResponse>('/api/v1/course/addUserResource', {
-    method: 'POST',
+  return learningApi.addUserResource({
     body: {
       mounted_course_id: input.courseId,
       user_id: userId,

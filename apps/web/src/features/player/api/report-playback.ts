@@ -1,12 +1,22 @@
 import type { PlaybackReport, PlaybackReportResponse } from '@campus/contract/learning';
-import { api } from '../../../lib/api-client.ts';
+import type { learningOperations } from '@campus/contract/operations/learning';
+import {
+  address as addUserResourceV2,
+  address as addUserResourceV2At,
+} from '@campus/contract/operations/learning/addUserResourceV2';
+import { operation } from '../../../lib/api-client.ts';
 import { readString, STORAGE_KEYS } from '../../../lib/storage.ts';
 
-export const REPORT_PATH = '/api/v2/addUserResource';
+/** The learning operations this file calls, typed from the contract. */
+const learningApi = {
+  addUserResourceV2: operation<typeof learningOperations.addUserResourceV2>(addUserResourceV2At),
+};
 
-/** POST /api/v2/addUserResource: the heartbeat with the ranges really played since the last accepted one. */
+export const REPORT_PATH = addUserResourceV2.path;
+
+/** The heartbeat with the ranges really played since the last accepted one. */
 export function reportPlayback(report: PlaybackReport): Promise<PlaybackReportResponse> {
-  return api<PlaybackReportResponse>(REPORT_PATH, { method: 'POST', body: report });
+  return learningApi.addUserResourceV2({ body: report });
 }
 
 /**

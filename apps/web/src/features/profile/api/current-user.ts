@@ -1,22 +1,28 @@
 import type { User } from '@campus/contract/auth';
-import type { MessageBody } from '@campus/contract/common';
 import { PROJECT_ID } from '@campus/contract/constants';
-import type {
-  ChangePasswordRequest,
-  CurrentUserResponse,
-  ProfileResponse,
-  UpdateUserRequest,
-  UserImageResponse,
-} from '@campus/contract/profile';
+import type { accountsOperations } from '@campus/contract/operations/accounts';
+import { address as userAt } from '@campus/contract/operations/accounts/user';
+import { address as userIdAt } from '@campus/contract/operations/accounts/userId';
+import { address as userImageAt } from '@campus/contract/operations/accounts/userImage';
+import { address as userPasswordAt } from '@campus/contract/operations/accounts/userPassword';
+import type { ChangePasswordRequest, UpdateUserRequest } from '@campus/contract/profile';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { operation } from '../../../lib/api-client.ts';
 import { readJson, STORAGE_KEYS, type StoredUser, writeJson } from '../../../lib/storage.ts';
+
+/** The accounts operations this file calls, typed from the contract. */
+const accountsApi = {
+  user: operation<typeof accountsOperations.user>(userAt),
+  userId: operation<typeof accountsOperations.userId>(userIdAt),
+  userImage: operation<typeof accountsOperations.userImage>(userImageAt),
+  userPassword: operation<typeof accountsOperations.userPassword>(userPasswordAt),
+};
 
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: ['profile', 'me'],
     queryFn: async ({ signal }) =>
-      (await api<CurrentUserResponse>('/api/v2/userId', { query: { proyect_id: PROJECT_ID }, signal })).data,
+      (await accountsApi.userId({ query: { proyect_id: PROJECT_ID }, signal })).data,
   });
 
 /** The logged-in user as the server has them (GET v2/userId). */
@@ -33,7 +39,7 @@ function remember(user: User) {
 export function useUpdateUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateUserRequest) => api<ProfileResponse>('/api/v2/user', { method: 'PUT', body }),
+    mutationFn: (body: UpdateUserRequest) => accountsApi.user({ body }),
     onSuccess: (res) => {
       remember(res.data);
       client.setQueryData(currentUserQueryOptions().queryKey, (old) => (old ? { ...old, ...res.data } : old));
@@ -43,8 +49,7 @@ export function useUpdateUser() {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordRequest) =>
-      api<MessageBody>('/api/v2/userPassword', { method: 'PUT', body }),
+    mutationFn: (body: ChangePasswordRequest) => accountsApi.userPassword({ body }),
   });
 }
 
@@ -54,7 +59,7 @@ export function useUploadPhoto() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('image', file);
-      return api<UserImageResponse>('/api/v2/userImage', { method: 'POST', body: form });
+      return accountsApi.userImage({ body: form });
     },
     onSuccess: (res) => {
       const me = client.getQueryData(currentUserQueryOptions().queryKey);

@@ -1,16 +1,19 @@
-import type { GetQuestionsResponse, Question } from '@campus/contract/questions';
+import type { questionsOperations } from '@campus/contract/operations/questions';
+import { address as listAt } from '@campus/contract/operations/questions/list';
+import type { Question } from '@campus/contract/questions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { operation } from '../../../lib/api-client.ts';
+
+/** The questions operations this file calls, typed from the contract. */
+const questionsApi = {
+  list: operation<typeof questionsOperations.list>(listAt),
+};
 
 export const questionsQueryKey = (courseId: number) => ['questions', courseId] as const;
 
-/** POST /api/v1/students/questions/getQuestions: the course's questions, newest first, with answers. */
+/** The course's questions, newest first, with answers. */
 export function getQuestions(courseId: number, signal?: AbortSignal): Promise<Question[]> {
-  return api<GetQuestionsResponse>('/api/v1/students/questions/getQuestions', {
-    method: 'POST',
-    body: { mounted_courses_id: courseId },
-    signal,
-  }).then((r) => r.data);
+  return questionsApi.list({ body: { mounted_courses_id: courseId }, signal }).then((r) => r.data);
 }
 
 export const questionsQueryOptions = (courseId: number) =>

@@ -1,38 +1,38 @@
-import type { MessageBody } from '@campus/contract/common';
-import type {
-  AnswerResponse,
-  NewAnswerRequest,
-  NewQuestionRequest,
-  QuestionResponse,
-  UpdateQuestionRequest,
-} from '@campus/contract/questions';
+import type { questionsOperations } from '@campus/contract/operations/questions';
+import { address as answerAt } from '@campus/contract/operations/questions/answer';
+import { address as askAt } from '@campus/contract/operations/questions/ask';
+import { address as removeAnswerAt } from '@campus/contract/operations/questions/removeAnswer';
+import { address as removeQuestionAt } from '@campus/contract/operations/questions/removeQuestion';
+import { address as updateQuestionAt } from '@campus/contract/operations/questions/updateQuestion';
+import type { NewAnswerRequest, NewQuestionRequest, UpdateQuestionRequest } from '@campus/contract/questions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { operation } from '../../../lib/api-client.ts';
 import { questionsQueryKey } from './get-questions.ts';
 
-/** POST /api/v1/students/questions/newQuestion */
-export const askQuestion = (body: NewQuestionRequest) =>
-  api<QuestionResponse>('/api/v1/students/questions/newQuestion', { method: 'POST', body });
+/** The questions operations this file calls, typed from the contract. */
+const questionsApi = {
+  answer: operation<typeof questionsOperations.answer>(answerAt),
+  ask: operation<typeof questionsOperations.ask>(askAt),
+  removeAnswer: operation<typeof questionsOperations.removeAnswer>(removeAnswerAt),
+  removeQuestion: operation<typeof questionsOperations.removeQuestion>(removeQuestionAt),
+  updateQuestion: operation<typeof questionsOperations.updateQuestion>(updateQuestionAt),
+};
 
-/** POST /api/v1/students/answers/newAnswers */
-export const answerQuestion = (body: NewAnswerRequest) =>
-  api<AnswerResponse>('/api/v1/students/answers/newAnswers', { method: 'POST', body });
+export const askQuestion = (body: NewQuestionRequest) => questionsApi.ask({ body });
 
-/** PUT /api/v2/updateQuestion */
-export const updateQuestion = (body: UpdateQuestionRequest) =>
-  api<QuestionResponse>('/api/v2/updateQuestion', { method: 'PUT', body });
+export const answerQuestion = (body: NewAnswerRequest) => questionsApi.answer({ body });
+
+export const updateQuestion = (body: UpdateQuestionRequest) => questionsApi.updateQuestion({ body });
 
 /**
- * DELETE /api/v2/deleteQuestion/{id}. The v2 call, not v1's deleteQuestion: v1 answers an answered
- * question with 401, which this client must read as an ended session; v2 says 409 with the same
- * message and the code `question_has_answers`.
+ * The v2 delete, not v1's deleteQuestion: v1 answers an answered question with 401, which this
+ * client must read as an ended session; v2 says 409 with the same message and the code
+ * `question_has_answers`.
  */
-export const deleteQuestion = (id: number) =>
-  api<MessageBody>(`/api/v2/deleteQuestion/${id}`, { method: 'DELETE' });
+export const deleteQuestion = (id: number) => questionsApi.removeQuestion({ params: { id } });
 
-/** DELETE /api/v2/deleteAnswers/{id} (v2 for the same reason: v1 says 401 on failure). */
-export const deleteAnswer = (id: number) =>
-  api<MessageBody>(`/api/v2/deleteAnswers/${id}`, { method: 'DELETE' });
+/** The v2 delete for the same reason: v1 says 401 on failure. */
+export const deleteAnswer = (id: number) => questionsApi.removeAnswer({ params: { id } });
 
 /** The mutations of a course's questions; each refreshes the list when it settles. */
 function useQuestionsMutation<V, R>(courseId: number, fn: (v: V) => Promise<R>) {

@@ -1,0 +1,1 @@
+export const address = { method: 'PUT', path: '/api/v2/user' } as const;

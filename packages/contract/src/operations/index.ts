@@ -1,0 +1,37 @@
+// Every operation of the contract, one router per domain. The API's test checks each is served; the
+// web never imports this file (it loads every schema): it imports a domain's router as a type and
+// each address it calls (`./<domain>/<operation>.ts`).
+import { initContract } from '@ts-rest/core';
+import { accountsOperations } from './accounts.ts';
+import { authOperations } from './auth.ts';
+import { bookOperations } from './book.ts';
+import { cartOperations } from './cart.ts';
+import { catalogueOperations } from './catalogue.ts';
+import { certificatesOperations } from './certificates.ts';
+import { hotmartOperations } from './hotmart.ts';
+import { leadsOperations } from './leads.ts';
+import { learningOperations } from './learning.ts';
+import { mentoringOperations } from './mentoring.ts';
+import { notesOperations } from './notes.ts';
+import { paymentsOperations } from './payments.ts';
+import { projectsOperations } from './projects.ts';
+import { questionsOperations } from './questions.ts';
+import { siteOperations } from './site.ts';
+
+export const operations = initContract().router({
+  accounts: accountsOperations,
+  auth: authOperations,
+  book: bookOperations,
+  cart: cartOperations,
+  catalogue: catalogueOperations,
+  certificates: certificatesOperations,
+  hotmart: hotmartOperations,
+  leads: leadsOperations,
+  learning: learningOperations,
+  mentoring: mentoringOperations,
+  notes: notesOperations,
+  payments: paymentsOperations,
+  projects: projectsOperations,
+  questions: questionsOperations,
+  site: siteOperations,
+});

@@ -1,0 +1,1 @@
+export const address = { method: 'POST', path: '/api/client/addBook/check' } as const;
