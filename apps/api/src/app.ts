@@ -16,6 +16,7 @@ import { serializeError } from './lib/log-errors.ts';
 import { isPageRequest } from './lib/page-request.ts';
 import { redactUrl } from './lib/redact-url.ts';
 import { AccessLogRequest, OneLineRequestLog } from './lib/request-log.ts';
+import { sessionUserView } from './modules/auth/auth.service.ts';
 import { catalogueCache } from './modules/catalogue/catalogue.cache.ts';
 import { documentPaths, modules } from './modules/index.ts';
 import { authenticateToken } from './modules/oauth/oauth.service.ts';
@@ -161,7 +162,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   if (transport.kind === 'dev' && !config.isProduction) await app.register(devMailboxRoutes);
-  await app.register(spaPlugin, { indexHtml: options.indexHtml, serverEntry: options.serverEntry });
+  await app.register(spaPlugin, {
+    indexHtml: options.indexHtml,
+    serverEntry: options.serverEntry,
+    pageCache: catalogueCache(app),
+    sessionUser: (token) => sessionUserView(app.db, token, app.config.tokenSigningKey),
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (isPageRequest(request)) return reply.sendPage();

@@ -22,9 +22,11 @@ import {
   freshRenderer,
   loadServerEntry,
   type PageBytes,
+  type PageCache,
   pageBytes,
   type RenderedBody,
   type ServerEntry,
+  type SessionUser,
   sentPages,
   serverRenderer,
   sessionRenderer,
@@ -141,6 +143,10 @@ export function renderHead(head: PageHead, publicUrl: string, modulePaths: strin
 }
 
 type SpaOptions = {
+  /** Where rendered public pages are kept (the catalogue cache). */
+  pageCache: PageCache;
+  /** Who a session cookie's token is, for the student pages rendered for them. */
+  sessionUser: SessionUser;
   indexHtml?: string;
   /** The server render (tests load it from the web sources); default: the web build's, when built. */
   serverEntry?: ServerEntry | null;
@@ -171,10 +177,10 @@ export const spaPlugin = fp(
             });
     if (serverEntry?.close) app.addHook('onClose', async () => serverEntry.close?.());
     const renders = serverEntry && template?.includes(EMPTY_ROOT);
-    const renderBody = renders ? serverRenderer(app, serverEntry) : null;
-    const renderForSession = renders ? sessionRenderer(app, serverEntry) : null;
+    const renderBody = renders ? serverRenderer(app, serverEntry, opts.pageCache) : null;
+    const renderForSession = renders ? sessionRenderer(app, serverEntry, opts.sessionUser) : null;
     const renderFresh = renders ? freshRenderer(app, serverEntry) : null;
-    const sent = renderBody ? sentPages(app) : null;
+    const sent = renderBody ? sentPages(opts.pageCache) : null;
     // A rendered page's modules start after its first paint (ssr/boot-script.ts); the shell needs
     // them to paint at all, so it keeps the build's tags.
     const rendered = template ? takeModuleTags(template) : null;

@@ -166,13 +166,17 @@ describe('cache and fallback', () => {
   /** The page renderer of `t`'s app, its renders counted, and a category page of one course of its own. */
   async function countedRenderer(name: string) {
     const counter = { renders: 0 };
-    const render = serverRenderer(t.app, {
-      ...serverEntry,
-      render: (...args) => {
-        counter.renders++;
-        return serverEntry.render(...args);
+    const render = serverRenderer(
+      t.app,
+      {
+        ...serverEntry,
+        render: (...args) => {
+          counter.renders++;
+          return serverEntry.render(...args);
+        },
       },
-    });
+      catalogueCache(t.app),
+    );
     const category = await createCategory(t.db, { name });
     const { course } = await createCourse(t.db, { name: `${name}: curso`, categoryIds: [category.id] });
     const url = categoryUrl({ category: category.id, name });

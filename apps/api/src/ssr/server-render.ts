@@ -9,12 +9,9 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { OAUTH_CLIENT_ID } from '@campus/contract/constants';
 import type { FastifyInstance } from 'fastify';
+import { contentEtag } from '../lib/content-etag.ts';
 import { jsonForScript } from '../lib/html.ts';
 import { signClientToken, TOKEN_SHAPE } from '../lib/tokens.ts';
-import { getUserView, presentUser } from '../modules/auth/auth.service.ts';
-import { catalogueCache } from '../modules/catalogue/catalogue.cache.ts';
-import { contentEtag } from '../modules/catalogue/public-answer.ts';
-import { authenticateToken } from '../modules/oauth/oauth.service.ts';
 
 /** How the render reaches the API (the web's `ServerTransport`): in-process, with a token of the server's. */
 export type RenderTransport = (request: {
@@ -25,6 +22,20 @@ export type RenderTransport = (request: {
 
 /** The student a page is rendered for, as login presents them (the web's `RenderSession`). */
 export type RenderSession = { user: unknown };
+
+/**
+ * Where rendered pages are kept: the catalogue cache (app.ts passes it in), so an operator's write
+ * drops them with the answers they were made of.
+ */
+export interface PageCache {
+  readonly ttl: number;
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  peek<T>(key: string): T | undefined;
+  getStale<T>(key: string, load: (stale?: T) => Promise<T>): Promise<T>;
+}
+
+/** The student a user token belongs to, as login presents them; null for a token that is not live. */
+export type SessionUser = (token: string) => Promise<unknown | null>;
 
 /** What the web build's server entry exports. */
 export type ServerEntry = {
@@ -225,8 +236,7 @@ const MAX_SENT_PAGES = 1000;
  * The rendered pages sent since the catalogue cache last changed, by URL: one entry of that cache
  * (`ssr:sent`), so it expires and is cleared with it (`clearPublicCatalogue`). Off with the cache.
  */
-export function sentPages(app: FastifyInstance) {
-  const cache = catalogueCache(app);
+export function sentPages(cache: PageCache) {
   const pages = () => cache.get('ssr:sent', async () => new Map<string, PageBytes>());
   return {
     get: async (url: string) => (await pages()).get(url),
@@ -283,8 +293,7 @@ const RENDER_AGAIN_AFTER_PERIODS = 10;
  * as its HTML carries the render's instant, a new compression: the page routes' slowest seconds on
  * the bench (BENCHMARKS.md, ninth stop).
  */
-export function serverRenderer(app: FastifyInstance, entry: ServerEntry) {
-  const cache = catalogueCache(app);
+export function serverRenderer(app: FastifyInstance, entry: ServerEntry, cache: PageCache) {
   // The same public answers a browser gets (served from the public answer cache).
   const token = () =>
     signClientToken(app.config.tokenSigningKey, OAUTH_CLIENT_ID, new Date(Date.now() + TOKEN_TTL_MS));
@@ -336,13 +345,12 @@ export function freshRenderer(app: FastifyInstance, entry: ServerEntry) {
  * live user token or the page is not one rendered for a session. Never cached: the caller sends it
  * to this student only. Rejects when a query or the render fails (the caller sends the shell).
  */
-export function sessionRenderer(app: FastifyInstance, entry: ServerEntry) {
+export function sessionRenderer(app: FastifyInstance, entry: ServerEntry, sessionUser: SessionUser) {
   return async (url: string, token: string): Promise<RenderedBody | null> => {
     // As a bearer header would be checked (plugins/auth.ts): no lookup for what is not a token.
     if (!TOKEN_SHAPE.test(token)) return null;
-    const auth = await authenticateToken(app.db, token, app.config.tokenSigningKey);
-    if (auth?.userId == null) return null;
-    const user = presentUser(await getUserView(app.db, auth.userId));
+    const user = await sessionUser(token);
+    if (user === null) return null;
     const rendered = await entry.render(url, injectTransport(app, token), { user });
     return rendered && renderedBody(entry, rendered);
   };

@@ -17,6 +17,7 @@ import { enqueueMail } from '../../integrations/mail/outbox.ts';
 import { Forbidden, NotFound, Unauthorized, ValidationFailed } from '../../lib/errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
+import { authenticateToken } from '../oauth/oauth.service.ts';
 import { assertProjectExists } from '../projects/projects.service.ts';
 import { resetPasswordMail, welcomeMail } from './auth.mail.ts';
 import {
@@ -60,6 +61,16 @@ export async function getUserView(db: Executor, userId: number): Promise<UserRow
   const row = await findUserView(db, userId);
   if (!row) throw new Unauthorized();
   return row;
+}
+
+/**
+ * The student a live user token belongs to, as login presents them, or null (a page rendered for
+ * the session cookie: ssr/server-render.ts). Throws 401 like `getUserView` for a removed account.
+ */
+export async function sessionUserView(db: Database, token: string, signingKey: string): Promise<User | null> {
+  const auth = await authenticateToken(db, token, signingKey);
+  if (auth?.userId == null) return null;
+  return presentUser(await getUserView(db, auth.userId));
 }
 
 // ── Register ────────────────────────────────────────────────────────────────────────────────

@@ -3,11 +3,11 @@
 // 304 on If-None-Match (@fastify/etag) and br or gzip (@fastify/compress, each body compressed once:
 // lib/compression.ts). Entries live in the catalogue cache (`catalogue.cache.ts`), so
 // `clearPublicCatalogue` after an operator's write drops them at once.
-import { createHash } from 'node:crypto';
 import fastifyEtag from '@fastify/etag';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
 import { SENT_MANY_TIMES } from '../../lib/compression.ts';
+import { contentEtag } from '../../lib/content-etag.ts';
 import type { TtlCache } from './catalogue.cache.ts';
 
 /** Browsers and CDNs may reuse an answer this long, and serve it stale while they revalidate. */
@@ -15,11 +15,6 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=
 
 /** An answer as sent: its JSON and its ETag (the content's hash, quoted). */
 export type PublicAnswer = { json: Buffer; etag: string };
-
-/** A content's name: a public answer's or a rendered page's ETag, computed once per content. */
-export function contentEtag(bytes: Buffer): string {
-  return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
-}
 
 /**
  * 304 on If-None-Match for the routes of the plugin that calls it (@fastify/etag's onSend hook,
