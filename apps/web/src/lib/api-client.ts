@@ -177,11 +177,13 @@ type CallArgs<R extends AppRoute> = OptionalIfEmpty<
   CallOptions;
 /** What a call answers: the body of its success status (an error status is thrown as ApiError). */
 export type Answer<R extends AppRoute> = ClientInferResponseBody<R, Extract<keyof R['responses'], Success>>;
-type Call<R extends AppRoute> =
+/** An operation's typed call: its arguments optional when it needs none. */
+export type Call<R extends AppRoute> =
   Record<string, never> extends CallArgs<R>
     ? (args?: CallArgs<R>) => Promise<Answer<R>>
     : (args: CallArgs<R>) => Promise<Answer<R>>;
-type Address = { readonly method: NonNullable<RequestOptions['method']>; readonly path: string };
+/** An operation's address, from its zod-free module. */
+export type Address = { readonly method: NonNullable<RequestOptions['method']>; readonly path: string };
 
 /**
  * An operation's address with its params filled in (`…/notes/:id`, `{id: 7}` → `…/notes/7`),

@@ -3,6 +3,7 @@
 // each address it calls (`./<domain>/<operation>.ts`).
 import { initContract } from '@ts-rest/core';
 import { accountsOperations } from './accounts.ts';
+import { adminLegalOperations } from './admin-legal.ts';
 import { authOperations } from './auth.ts';
 import { bookOperations } from './book.ts';
 import { cartOperations } from './cart.ts';
@@ -20,6 +21,7 @@ import { siteOperations } from './site.ts';
 
 export const operations = initContract().router({
   accounts: accountsOperations,
+  adminLegal: adminLegalOperations,
   auth: authOperations,
   book: bookOperations,
   cart: cartOperations,

@@ -1,64 +1,34 @@
-import {
-  adminLegalDocumentInputSchema,
-  adminLegalDocumentListSchema,
-  adminLegalDocumentSchema,
-  adminLegalParamsSchema,
-} from '@campus/contract';
+import { adminLegalOperations as op } from '@campus/contract/operations/admin-legal';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeFor } from '../../lib/operation-route.ts';
 import {
   legalDocumentAdmin,
   listLegalDocumentsAdmin,
   saveLegalDocumentAdmin,
 } from '../auth/auth.admin.service.ts';
-import { adminErrors } from './admin.guard.ts';
-import { adminTags, auditedBy } from './admin.routes-kit.ts';
+import { auditedBy } from './admin.routes-kit.ts';
 
 /** Legal documents (title and body): list, read, create or replace (audited). */
 export async function adminLegalSection(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = adminTags;
 
-  r.get(
-    '/api/admin/legal-documents',
-    {
-      schema: {
-        tags,
-        summary: 'Documentos legales',
-        response: { 200: adminLegalDocumentListSchema, ...adminErrors },
-      },
-    },
-    async () => ({ data: await listLegalDocumentsAdmin(app.db) }),
-  );
+  r.route({
+    ...routeFor(op.list),
+    handler: async () => ({ data: await listLegalDocumentsAdmin(app.db) }),
+  });
 
-  r.get(
-    '/api/admin/legal-documents/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Un documento legal',
-        params: adminLegalParamsSchema,
-        response: { 200: adminLegalDocumentSchema, ...adminErrors },
-      },
-    },
-    async (request) => legalDocumentAdmin(app.db, request.params.id),
-  );
+  r.route({
+    ...routeFor(op.get),
+    handler: async (request) => legalDocumentAdmin(app.db, request.params.id),
+  });
 
-  r.put(
-    '/api/admin/legal-documents/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Crea o reemplaza el título y el texto de un documento legal',
-        params: adminLegalParamsSchema,
-        body: adminLegalDocumentInputSchema,
-        response: { 200: adminLegalDocumentSchema, ...adminErrors },
-      },
-    },
-    async (request) =>
+  r.route({
+    ...routeFor(op.update),
+    handler: async (request) =>
       auditedBy(request, 'update', 'legal_documents', async (tx) => {
         const { before, after } = await saveLegalDocumentAdmin(tx, request.params.id, request.body);
         return { entityId: request.params.id, before, after, result: after };
       }),
-  );
+  });
 }

@@ -1,4 +1,5 @@
-import { ApiError, api } from '../../../lib/api-client.ts';
+import type { AppRoute } from '@ts-rest/core';
+import { type Address, ApiError, api, type Call, fillPath } from '../../../lib/api-client.ts';
 import { clearAdminSession, readAdminToken } from '../lib/session.ts';
 
 type Options = {
@@ -24,6 +25,22 @@ export async function adminApi<T>(path: string, options: Options = {}): Promise<
     if (error instanceof ApiError && error.status === 401) clearAdminSession();
     throw error;
   }
+}
+
+/**
+ * One operator operation of the contract as a typed call through `adminApi()` (the operator's
+ * token, the session ended on 401). Like `operation()`, its type comes from the domain's router (a
+ * type import) and its address from the operation's zod-free module, which must be that
+ * operation's: `adminOperation<typeof adminLegalOperations.update>(updateAddress)({ params, body })`.
+ */
+export function adminOperation<R extends AppRoute>({
+  method,
+  path,
+}: Pick<R, 'method' | 'path'> & Address): Call<R> {
+  // The rest of the arguments (query, body, signal) are adminApi()'s options.
+  const call = ({ params, ...options }: { params?: Record<string, unknown> } & Options = {}) =>
+    adminApi(fillPath(path, params), { ...options, method });
+  return call as Call<R>;
 }
 
 /** Query keys of the area: every key starts with 'admin', so logout drops them all. */

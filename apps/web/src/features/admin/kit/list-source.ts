@@ -6,12 +6,19 @@ type Pages = { current_page: number; last_page: number; total: number };
 export type ListAnswer<Row> = { data: Row[] } & Partial<Pages>;
 
 /**
- * Where a list of the area comes from: GET `url`, cached under `key` (a write invalidates the list
- * through it). `paged`: the server pages it and takes the filters as its query; else one answer.
+ * A list's contract operation as a typed call (`adminOperation(...)`), which the list calls with
+ * its query; its answer gives the row's type.
+ */
+export type AdminListCall<Row> = (args: { query?: never; signal?: AbortSignal }) => Promise<ListAnswer<Row>>;
+
+/**
+ * Where a list of the area comes from: its GET operation (or, for a domain whose operations the
+ * contract does not own yet, its url), cached under `key` (a write invalidates the list through
+ * it). `paged`: the server pages it and takes the filters as its query; else one answer.
  */
 export type AdminListSource<Row> = {
   key: readonly unknown[];
-  url: string;
+  from: AdminListCall<Row> | string;
   paged: boolean;
   /** The row's type, for the compiler only. */
   readonly row?: Row;
@@ -19,9 +26,9 @@ export type AdminListSource<Row> = {
 
 export const adminList = <Row>(
   key: readonly unknown[],
-  url: string,
+  from: AdminListCall<Row> | string,
   { paged = true }: { paged?: boolean } = {},
-): AdminListSource<Row> => ({ key, url, paged });
+): AdminListSource<Row> => ({ key, from, paged });
 
 /**
  * The query of a list: a paged one asks with the list's query (`page`, `per_page`, the filters)
@@ -30,11 +37,13 @@ export const adminList = <Row>(
 export const adminListQuery = <Row>(source: AdminListSource<Row>, query: object = {}) =>
   queryOptions({
     queryKey: source.paged ? [...source.key, query] : source.key,
-    queryFn: ({ signal }) =>
-      adminApi<ListAnswer<Row>>(source.url, {
-        query: source.paged ? (query as Record<string, string | number | undefined>) : undefined,
-        signal,
-      }),
+    queryFn: ({ signal }) => {
+      // The filters' state is the operation's query (list-params.ts reads it from its schema).
+      const filters = source.paged ? (query as never) : undefined;
+      return typeof source.from === 'string'
+        ? adminApi<ListAnswer<Row>>(source.from, { query: filters, signal })
+        : source.from({ query: filters, signal });
+    },
     placeholderData: keepPreviousData,
   });
 
