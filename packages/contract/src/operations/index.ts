@@ -4,6 +4,7 @@
 import { initContract } from '@ts-rest/core';
 import { accountsOperations } from './accounts.ts';
 import { adminLegalOperations } from './admin-legal.ts';
+import { adminLoginOperations, adminSessionOperations } from './admin-session.ts';
 import { authOperations } from './auth.ts';
 import { bookOperations } from './book.ts';
 import { cartOperations } from './cart.ts';
@@ -22,6 +23,8 @@ import { siteOperations } from './site.ts';
 export const operations = initContract().router({
   accounts: accountsOperations,
   adminLegal: adminLegalOperations,
+  adminLogin: adminLoginOperations,
+  adminSession: adminSessionOperations,
   auth: authOperations,
   book: bookOperations,
   cart: cartOperations,

@@ -1,12 +1,8 @@
-import {
-  adminLoginRequestSchema,
-  adminLoginResponseSchema,
-  messageSchema,
-  SITE_NAME,
-  validationErrorSchema,
-} from '@campus/contract';
+import { SITE_NAME } from '@campus/contract';
+import { adminLoginOperations } from '@campus/contract/operations/admin-session';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeFor } from '../../lib/operation-route.ts';
 import { createLoginLimits } from '../auth/auth.limits.ts';
 import { guardedAdminScope } from './admin.guard.ts';
 import { adminLogin } from './admin.service.ts';
@@ -18,23 +14,10 @@ export async function adminRoutes(app: FastifyInstance) {
   // The students' brute-force limits and counters (auth module), not a copy.
   const { limitPerIp, guardLogin } = createLoginLimits(app);
 
-  r.post(
-    '/api/admin/login',
-    {
-      onRequest: limitPerIp,
-      schema: {
-        tags: ['admin'],
-        summary: 'Inicio de sesión del operador (rol 1), con código TOTP si lo activó',
-        body: adminLoginRequestSchema,
-        response: {
-          200: adminLoginResponseSchema,
-          401: messageSchema,
-          422: validationErrorSchema,
-          429: messageSchema,
-        },
-      },
-    },
-    async (request) =>
+  r.route({
+    ...routeFor(adminLoginOperations.login),
+    onRequest: limitPerIp,
+    handler: async (request) =>
       guardLogin(request, () =>
         adminLogin(app.db, {
           email: request.body.email,
@@ -44,7 +27,7 @@ export async function adminRoutes(app: FastifyInstance) {
           ip: request.ip,
         }),
       ),
-  );
+  });
 
   // The area's pages: the web app, never indexed by search engines (the SPA guards them).
   for (const url of ['/admin', '/admin/*']) {

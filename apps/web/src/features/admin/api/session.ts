@@ -1,21 +1,30 @@
-import type {
-  AdminLoginRequest,
-  AdminLoginResponse,
-  AdminOperator,
-  AdminTotpSetup,
-} from '@campus/contract/admin';
+import type { AdminLoginRequest, AdminLoginResponse } from '@campus/contract/admin';
+import type { adminLoginOperations, adminSessionOperations } from '@campus/contract/operations/admin-session';
+import { address as loginAddress } from '@campus/contract/operations/admin-session/login';
+import { address as logoutAddress } from '@campus/contract/operations/admin-session/logout';
+import { address as meAddress } from '@campus/contract/operations/admin-session/me';
+import { address as totpConfirmAddress } from '@campus/contract/operations/admin-session/totp-confirm';
+import { address as totpDisableAddress } from '@campus/contract/operations/admin-session/totp-disable';
+import { address as totpSetupAddress } from '@campus/contract/operations/admin-session/totp-setup';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, getClientToken } from '../../../lib/api-client.ts';
+import { ApiError, getClientToken, operation } from '../../../lib/api-client.ts';
 import { clearAdminSession, readAdminToken, saveAdminSession } from '../lib/session.ts';
-import { adminApi, adminKeys } from './admin-api.ts';
+import { adminKeys, adminOperation } from './admin-api.ts';
+
+type Session = typeof adminSessionOperations;
+const login = operation<typeof adminLoginOperations.login>(loginAddress);
+const logout = adminOperation<Session['logout']>(logoutAddress);
+const me = adminOperation<Session['me']>(meAddress);
+const totpSetup = adminOperation<Session['totpSetup']>(totpSetupAddress);
+const totpConfirm = adminOperation<Session['totpConfirm']>(totpConfirmAddress);
+const totpDisable = adminOperation<Session['totpDisable']>(totpDisableAddress);
 
 /**
  * POST /api/admin/login with the site's client token (the student's token, if any, is not used).
  * A 401 about the client token itself renews it once; a 401 about the credentials is the answer.
  */
 export async function adminLogin(body: AdminLoginRequest): Promise<AdminLoginResponse> {
-  const attempt = async () =>
-    api<AdminLoginResponse>('/api/admin/login', { method: 'POST', body, token: await getClientToken() });
+  const attempt = async () => login({ body, token: await getClientToken() });
   try {
     return await attempt();
   } catch (error) {
@@ -41,7 +50,7 @@ export function useAdminLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      if (readAdminToken()) await adminApi('/api/admin/logout', { method: 'POST' }).catch(() => {});
+      if (readAdminToken()) await logout().catch(() => {});
     },
     onSettled: () => {
       clearAdminSession();
@@ -50,21 +59,20 @@ export function useAdminLogout() {
   });
 }
 
-export const meQuery = () =>
-  queryOptions({ queryKey: adminKeys.me, queryFn: () => adminApi<AdminOperator>('/api/admin/me') });
+export const meQuery = () => queryOptions({ queryKey: adminKeys.me, queryFn: () => me() });
 
 export const useOperator = () => useQuery(meQuery());
 
 export function useStartTotp() {
   return useMutation({
-    mutationFn: () => adminApi<AdminTotpSetup>('/api/admin/totp/setup', { method: 'POST' }),
+    mutationFn: () => totpSetup(),
   });
 }
 
-function useTotpChange(path: string) {
+function useTotpChange(change: typeof totpConfirm) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => adminApi<AdminOperator>(path, { method: 'POST', body: { code } }),
+    mutationFn: (code: string) => change({ body: { code } }),
     onSuccess: (operator) => {
       queryClient.setQueryData(adminKeys.me, operator);
       void queryClient.invalidateQueries({ queryKey: adminKeys.auditAll });
@@ -72,5 +80,5 @@ function useTotpChange(path: string) {
   });
 }
 
-export const useConfirmTotp = () => useTotpChange('/api/admin/totp/confirm');
-export const useDisableTotp = () => useTotpChange('/api/admin/totp/disable');
+export const useConfirmTotp = () => useTotpChange(totpConfirm);
+export const useDisableTotp = () => useTotpChange(totpDisable);
