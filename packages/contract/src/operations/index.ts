@@ -4,6 +4,7 @@
 import { initContract } from '@ts-rest/core';
 import { accountsOperations } from './accounts.ts';
 import { adminLegalOperations } from './admin-legal.ts';
+import { adminOrdersOperations } from './admin-orders.ts';
 import { adminLoginOperations, adminSessionOperations } from './admin-session.ts';
 import { authOperations } from './auth.ts';
 import { bookOperations } from './book.ts';
@@ -21,6 +22,7 @@ import { questionsOperations } from './questions.ts';
 import { siteOperations } from './site.ts';
 
 export const operations = initContract().router({
+  adminOrders: adminOrdersOperations,
   accounts: accountsOperations,
   adminLegal: adminLegalOperations,
   adminLogin: adminLoginOperations,

@@ -1,6 +1,9 @@
-import type { AdminOrderDetail, AdminOrderSummary, AdminRefundResponse } from '@campus/contract/admin-orders';
+import type { adminOrdersOperations } from '@campus/contract/operations/admin-orders';
+import { address as getAddress } from '@campus/contract/operations/admin-orders/get';
+import { address as listAddress } from '@campus/contract/operations/admin-orders/list';
+import { address as refundAddress } from '@campus/contract/operations/admin-orders/refund';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApi } from '../../api/admin-api.ts';
+import { adminOperation } from '../../api/admin-api.ts';
 import { useAuditedWrite } from '../../kit/audited-write.ts';
 import { adminList } from '../../kit/list-source.ts';
 
@@ -9,12 +12,16 @@ const keys = {
   detail: (id: number) => ['admin', 'orders', 'detail', id] as const,
 };
 
-export const ordersList = adminList<AdminOrderSummary>(keys.list, '/api/admin/orders');
+type Orders = typeof adminOrdersOperations;
+const getOrder = adminOperation<Orders['get']>(getAddress);
+const refund = adminOperation<Orders['refund']>(refundAddress);
+
+export const ordersList = adminList(keys.list, adminOperation<Orders['list']>(listAddress));
 
 export const orderQuery = (id: number) =>
   queryOptions({
     queryKey: keys.detail(id),
-    queryFn: ({ signal }) => adminApi<AdminOrderDetail>(`/api/admin/orders/${id}`, { signal }),
+    queryFn: ({ signal }) => getOrder({ params: { id }, signal }),
   });
 export const useOrderAdmin = (id: number) => useQuery(orderQuery(id));
 
@@ -22,9 +29,6 @@ export const useOrderAdmin = (id: number) => useQuery(orderQuery(id));
 export const useRefundOrder = (id: number) =>
   useAuditedWrite(
     ({ atProvider }: { atProvider: boolean }) =>
-      adminApi<AdminRefundResponse>(`/api/admin/orders/${id}/refund`, {
-        method: 'POST',
-        body: { at_provider: atProvider },
-      }),
+      refund({ params: { id }, body: { at_provider: atProvider } }),
     { refresh: [keys.detail(id), keys.list] },
   );
