@@ -6,6 +6,7 @@ import { accountsOperations } from './accounts.ts';
 import { adminLegalOperations } from './admin-legal.ts';
 import { adminOrdersOperations } from './admin-orders.ts';
 import { adminLoginOperations, adminSessionOperations } from './admin-session.ts';
+import { adminStudentsOperations } from './admin-students.ts';
 import { authOperations } from './auth.ts';
 import { bookOperations } from './book.ts';
 import { cartOperations } from './cart.ts';
@@ -22,6 +23,7 @@ import { questionsOperations } from './questions.ts';
 import { siteOperations } from './site.ts';
 
 export const operations = initContract().router({
+  adminStudents: adminStudentsOperations,
   adminOrders: adminOrdersOperations,
   accounts: accountsOperations,
   adminLegal: adminLegalOperations,

@@ -1,15 +1,8 @@
-import {
-  ADMIN_STUDENT_MESSAGES,
-  adminEnrolmentParamsSchema,
-  adminEnrolRequestSchema,
-  adminIdParamsSchema,
-  adminListQuerySchema,
-  adminStudentDetailSchema,
-  adminStudentPageSchema,
-  messageSchema,
-} from '@campus/contract';
+import { ADMIN_STUDENT_MESSAGES } from '@campus/contract';
+import { adminStudentsOperations as op } from '@campus/contract/operations/admin-students';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeFor } from '../../lib/operation-route.ts';
 import { listStudentsAdmin, studentAdmin } from '../accounts/accounts.admin.service.ts';
 import { certificatesOfStudent } from '../certificates/certificates.service.ts';
 import { progressByCourse } from '../learning/learning.service.ts';
@@ -19,36 +12,20 @@ import {
   studentOrdersAdmin,
   unenrolByHand,
 } from '../orders/orders.admin.service.ts';
-import { adminErrors } from './admin.guard.ts';
-import { adminListRoute, adminTags, auditedBy } from './admin.routes-kit.ts';
+import { auditedBy } from './admin.routes-kit.ts';
 
 /** The students section: search, one student (enrolments with progress, orders), enrol, unenrol. */
 export async function adminStudentsSection(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = adminTags;
 
-  adminListRoute(
-    app,
-    {
-      url: '/api/admin/students',
-      summary: 'Estudiantes (paginados; búsqueda por correo, nombre, apellidos o documento)',
-      querystring: adminListQuerySchema,
-      page: adminStudentPageSchema,
-    },
-    listStudentsAdmin,
-  );
+  r.route({
+    ...routeFor(op.list),
+    handler: async (request) => listStudentsAdmin(app.db, request.query),
+  });
 
-  r.get(
-    '/api/admin/students/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Un estudiante: sus inscripciones con su avance y sus pedidos',
-        params: adminIdParamsSchema,
-        response: { 200: adminStudentDetailSchema, ...adminErrors },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...routeFor(op.get),
+    handler: async (request) => {
       const student = await studentAdmin(app.db, request.params.id);
       const [enrolments, orders, certificates] = await Promise.all([
         studentEnrolmentsAdmin(app.db, student.id),
@@ -79,20 +56,11 @@ export async function adminStudentsSection(app: FastifyInstance) {
         certificates,
       };
     },
-  );
+  });
 
-  r.post(
-    '/api/admin/students/:id/enrolments',
-    {
-      schema: {
-        tags,
-        summary: "Inscribe a mano al estudiante en un curso (pedido 'manual' de total 0)",
-        params: adminIdParamsSchema,
-        body: adminEnrolRequestSchema,
-        response: { 201: messageSchema, ...adminErrors, 409: messageSchema },
-      },
-    },
-    async (request, reply) => {
+  r.route({
+    ...routeFor(op.enrol),
+    handler: async (request, reply) => {
       const student = await studentAdmin(app.db, request.params.id);
       const courseId = request.body.course_id;
       await auditedBy(request, 'enrol', 'enrolments', async (tx) => {
@@ -111,19 +79,11 @@ export async function adminStudentsSection(app: FastifyInstance) {
       });
       return reply.status(201).send({ message: ADMIN_STUDENT_MESSAGES.enrolled });
     },
-  );
+  });
 
-  r.delete(
-    '/api/admin/students/:id/enrolments/:courseId',
-    {
-      schema: {
-        tags,
-        summary: 'Retira al estudiante de un curso (sus pedidos no cambian)',
-        params: adminEnrolmentParamsSchema,
-        response: { 200: messageSchema, ...adminErrors },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...routeFor(op.unenrol),
+    handler: async (request) => {
       const student = await studentAdmin(app.db, request.params.id);
       const courseId = request.params.courseId;
       await auditedBy(request, 'unenrol', 'enrolments', async (tx) => {
@@ -137,5 +97,5 @@ export async function adminStudentsSection(app: FastifyInstance) {
       });
       return { message: ADMIN_STUDENT_MESSAGES.unenrolled };
     },
-  );
+  });
 }
