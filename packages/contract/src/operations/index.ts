@@ -5,6 +5,7 @@ import { initContract } from '@ts-rest/core';
 import { accountsOperations } from './accounts.ts';
 import { adminLegalOperations } from './admin-legal.ts';
 import { adminOrdersOperations } from './admin-orders.ts';
+import { adminQuestionsOperations } from './admin-questions.ts';
 import { adminLoginOperations, adminSessionOperations } from './admin-session.ts';
 import { adminStudentsOperations } from './admin-students.ts';
 import { authOperations } from './auth.ts';
@@ -23,6 +24,7 @@ import { questionsOperations } from './questions.ts';
 import { siteOperations } from './site.ts';
 
 export const operations = initContract().router({
+  adminQuestions: adminQuestionsOperations,
   adminStudents: adminStudentsOperations,
   adminOrders: adminOrdersOperations,
   accounts: accountsOperations,

@@ -1,15 +1,8 @@
-import {
-  ADMIN_QUESTION_MESSAGES,
-  adminAnswerInputSchema,
-  adminAnswerResponseSchema,
-  adminIdParamsSchema,
-  adminQuestionDetailSchema,
-  adminQuestionListQuerySchema,
-  adminQuestionPageSchema,
-  messageSchema,
-} from '@campus/contract';
+import { ADMIN_QUESTION_MESSAGES } from '@campus/contract';
+import { adminQuestionsOperations as op } from '@campus/contract/operations/admin-questions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeFor } from '../../lib/operation-route.ts';
 import {
   answerAsSpecialist,
   deleteAnswerAdmin,
@@ -18,7 +11,7 @@ import {
   listQuestionsAdmin,
   questionDetailAdmin,
 } from '../questions/questions.admin.service.ts';
-import { adminErrors, currentOperator } from './admin.guard.ts';
+import { currentOperator } from './admin.guard.ts';
 import { audited } from './audit.service.ts';
 
 /**
@@ -28,47 +21,21 @@ import { audited } from './audit.service.ts';
  */
 export async function adminQuestionsSection(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['admin'];
+  const _tags = ['admin'];
 
-  r.get(
-    '/api/admin/questions',
-    {
-      schema: {
-        tags,
-        summary: 'Preguntas de los cursos: sin responder primero; filtros por curso, estado y texto',
-        querystring: adminQuestionListQuerySchema,
-        response: { 200: adminQuestionPageSchema, ...adminErrors },
-      },
-    },
-    async (request) => listQuestionsAdmin(app.db, request.query),
-  );
+  r.route({
+    ...routeFor(op.list),
+    handler: async (request) => listQuestionsAdmin(app.db, request.query),
+  });
 
-  r.get(
-    '/api/admin/questions/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Una pregunta con todas sus respuestas',
-        params: adminIdParamsSchema,
-        response: { 200: adminQuestionDetailSchema, ...adminErrors },
-      },
-    },
-    async (request) => questionDetailAdmin(app.db, request.params.id),
-  );
+  r.route({
+    ...routeFor(op.get),
+    handler: async (request) => questionDetailAdmin(app.db, request.params.id),
+  });
 
-  r.post(
-    '/api/admin/questions/:id/answer',
-    {
-      schema: {
-        tags,
-        summary:
-          'Responde como el especialista del curso (una vez por pregunta: 409 si ya tiene respuesta); avisa por correo a quien preguntó',
-        params: adminIdParamsSchema,
-        body: adminAnswerInputSchema,
-        response: { 200: adminAnswerResponseSchema, ...adminErrors, 409: messageSchema },
-      },
-    },
-    async (request) => {
+  r.route({
+    ...routeFor(op.answer),
+    handler: async (request) => {
       const operator = currentOperator(request);
       return audited(app.db, operator, 'answer', 'questions', async (tx) => {
         const answer = await answerAsSpecialist(
@@ -86,20 +53,11 @@ export async function adminQuestionsSection(app: FastifyInstance) {
         };
       });
     },
-  );
+  });
 
-  r.put(
-    '/api/admin/questions/:id/answer',
-    {
-      schema: {
-        tags,
-        summary: 'Corrige la respuesta del especialista (sin volver a enviar el correo)',
-        params: adminIdParamsSchema,
-        body: adminAnswerInputSchema,
-        response: { 200: adminAnswerResponseSchema, ...adminErrors },
-      },
-    },
-    async (request) =>
+  r.route({
+    ...routeFor(op.updateAnswer),
+    handler: async (request) =>
       audited(app.db, currentOperator(request), 'update_answer', 'questions', async (tx) => {
         const { before, after } = await editSpecialistAnswer(tx, request.params.id, request.body.answer);
         return {
@@ -109,43 +67,27 @@ export async function adminQuestionsSection(app: FastifyInstance) {
           result: { message: ADMIN_QUESTION_MESSAGES.answerUpdated, data: after },
         };
       }),
-  );
+  });
 
-  r.delete(
-    '/api/admin/questions/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Elimina una pregunta abusiva con sus respuestas',
-        params: adminIdParamsSchema,
-        response: { 200: messageSchema, ...adminErrors },
-      },
-    },
-    async (request) =>
+  r.route({
+    ...routeFor(op.remove),
+    handler: async (request) =>
       audited(app.db, currentOperator(request), 'delete', 'questions', async (tx) => ({
         entityId: request.params.id,
         before: await deleteQuestionAdmin(tx, request.params.id),
         after: null,
         result: { message: ADMIN_QUESTION_MESSAGES.questionDeleted },
       })),
-  );
+  });
 
-  r.delete(
-    '/api/admin/answers/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Elimina una respuesta abusiva (de un estudiante o la del especialista)',
-        params: adminIdParamsSchema,
-        response: { 200: messageSchema, ...adminErrors },
-      },
-    },
-    async (request) =>
+  r.route({
+    ...routeFor(op.removeAnswer),
+    handler: async (request) =>
       audited(app.db, currentOperator(request), 'delete', 'answers', async (tx) => ({
         entityId: request.params.id,
         before: await deleteAnswerAdmin(tx, request.params.id),
         after: null,
         result: { message: ADMIN_QUESTION_MESSAGES.answerDeleted },
       })),
-  );
+  });
 }

@@ -1,13 +1,15 @@
 import type { AdminCourseSummary } from '@campus/contract/admin-catalogue';
-import type {
-  AdminAnswerInput,
-  AdminAnswerResponse,
-  AdminQuestion,
-  AdminQuestionDetail,
-} from '@campus/contract/admin-questions';
+import type { AdminAnswerInput } from '@campus/contract/admin-questions';
 import type { Paginated } from '@campus/contract/common';
+import type { adminQuestionsOperations } from '@campus/contract/operations/admin-questions';
+import { address as answerAddress } from '@campus/contract/operations/admin-questions/answer';
+import { address as getAddress } from '@campus/contract/operations/admin-questions/get';
+import { address as listAddress } from '@campus/contract/operations/admin-questions/list';
+import { address as removeAddress } from '@campus/contract/operations/admin-questions/remove';
+import { address as removeAnswerAddress } from '@campus/contract/operations/admin-questions/remove-answer';
+import { address as updateAnswerAddress } from '@campus/contract/operations/admin-questions/update-answer';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminApi } from '../../api/admin-api.ts';
+import { adminApi, adminOperation } from '../../api/admin-api.ts';
 import { useAuditedWrite } from '../../kit/audited-write.ts';
 import { adminList } from '../../kit/list-source.ts';
 
@@ -18,12 +20,19 @@ const keys = {
   courses: (q: string) => ['admin', 'questions', 'courses', q] as const,
 };
 
-export const questionsList = adminList<AdminQuestion>(keys.list, '/api/admin/questions');
+type Questions = typeof adminQuestionsOperations;
+const getQuestion = adminOperation<Questions['get']>(getAddress);
+const answer = adminOperation<Questions['answer']>(answerAddress);
+const updateAnswer = adminOperation<Questions['updateAnswer']>(updateAnswerAddress);
+const removeQuestion = adminOperation<Questions['remove']>(removeAddress);
+const removeAnswer = adminOperation<Questions['removeAnswer']>(removeAnswerAddress);
+
+export const questionsList = adminList(keys.list, adminOperation<Questions['list']>(listAddress));
 
 export const useQuestionAdmin = (id: number) =>
   useQuery({
     queryKey: keys.detail(id),
-    queryFn: ({ signal }) => adminApi<AdminQuestionDetail>(`/api/admin/questions/${id}`, { signal }),
+    queryFn: ({ signal }) => getQuestion({ params: { id }, signal }),
   });
 
 /** The course filter's choices: the first 20 courses (drafts too) matching `q`, searched on the server. */
@@ -45,18 +54,11 @@ const useQuestionMutation = <V, R>(run: (v: V) => Promise<R>) =>
 /** The specialist's answer: POST the first time (the asker is e-mailed), PUT to correct it. */
 export const useSaveAnswer = (id: number) =>
   useQuestionMutation(({ body, edit }: { body: AdminAnswerInput; edit: boolean }) =>
-    adminApi<AdminAnswerResponse>(`/api/admin/questions/${id}/answer`, {
-      method: edit ? 'PUT' : 'POST',
-      body,
-    }),
+    (edit ? updateAnswer : answer)({ params: { id }, body }),
   );
 
 export const useDeleteAnswer = () =>
-  useQuestionMutation((answerId: number) =>
-    adminApi<{ message: string }>(`/api/admin/answers/${answerId}`, { method: 'DELETE' }),
-  );
+  useQuestionMutation((answerId: number) => removeAnswer({ params: { id: answerId } }));
 
 export const useDeleteQuestion = () =>
-  useQuestionMutation((id: number) =>
-    adminApi<{ message: string }>(`/api/admin/questions/${id}`, { method: 'DELETE' }),
-  );
+  useQuestionMutation((id: number) => removeQuestion({ params: { id } }));
