@@ -1,18 +1,14 @@
 import { Readable } from 'node:stream';
-import {
-  adminContactListQuerySchema,
-  adminContactPageSchema,
-  adminLeadExportQuerySchema,
-  adminLeadListQuerySchema,
-  adminLeadPageSchema,
-} from '@campus/contract';
+import { adminLeadExportQuerySchema } from '@campus/contract';
+import { adminLeadsOperations as op } from '@campus/contract/operations/admin-leads';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendCsvDownload } from '../../lib/csv-download.ts';
+import { routeFor } from '../../lib/operation-route.ts';
 import { listContactsAdmin } from '../leads/contacts.admin.service.ts';
 import { leadsCsv, leadsCsvName, leadsExportSummary, listLeadsAdmin } from '../leads/leads.admin.service.ts';
 import { currentOperator } from './admin.guard.ts';
-import { adminListRoute, adminTags } from './admin.routes-kit.ts';
+import { adminTags } from './admin.routes-kit.ts';
 import { recordAudit } from './audit.service.ts';
 
 /**
@@ -22,16 +18,10 @@ import { recordAudit } from './audit.service.ts';
 export async function adminLeadsSection(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  adminListRoute(
-    app,
-    {
-      url: '/api/admin/leads',
-      summary: 'Leads (paginados; filtro por etiqueta de landing y fechas; búsqueda por correo o nombre)',
-      querystring: adminLeadListQuerySchema,
-      page: adminLeadPageSchema,
-    },
-    listLeadsAdmin,
-  );
+  r.route({
+    ...routeFor(op.list),
+    handler: async (request) => listLeadsAdmin(app.db, request.query),
+  });
 
   r.get(
     '/api/admin/leads/export',
@@ -60,14 +50,8 @@ export async function adminLeadsSection(app: FastifyInstance) {
     },
   );
 
-  adminListRoute(
-    app,
-    {
-      url: '/api/admin/contacts',
-      summary: 'Mensajes de contacto y preguntas de soporte (paginados; filtro por formulario; búsqueda)',
-      querystring: adminContactListQuerySchema,
-      page: adminContactPageSchema,
-    },
-    listContactsAdmin,
-  );
+  r.route({
+    ...routeFor(op.contacts),
+    handler: async (request) => listContactsAdmin(app.db, request.query),
+  });
 }
