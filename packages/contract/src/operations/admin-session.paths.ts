@@ -5,9 +5,9 @@ import { address as audit } from './admin-session/audit.ts';
 import { address as login } from './admin-session/login.ts';
 import { address as logout } from './admin-session/logout.ts';
 import { address as me } from './admin-session/me.ts';
-import { address as totpConfirm } from './admin-session/totp-confirm.ts';
-import { address as totpDisable } from './admin-session/totp-disable.ts';
-import { address as totpSetup } from './admin-session/totp-setup.ts';
+import { address as totpConfirm } from './admin-session/totpConfirm.ts';
+import { address as totpDisable } from './admin-session/totpDisable.ts';
+import { address as totpSetup } from './admin-session/totpSetup.ts';
 
 /** Every operation's address of the operator's session, for the contract's routers. */
 export const adminSessionPaths = { login, me, logout, totpSetup, totpConfirm, totpDisable, audit } as const;

@@ -3,9 +3,9 @@ import type { adminLoginOperations, adminSessionOperations } from '@campus/contr
 import { address as loginAddress } from '@campus/contract/operations/admin-session/login';
 import { address as logoutAddress } from '@campus/contract/operations/admin-session/logout';
 import { address as meAddress } from '@campus/contract/operations/admin-session/me';
-import { address as totpConfirmAddress } from '@campus/contract/operations/admin-session/totp-confirm';
-import { address as totpDisableAddress } from '@campus/contract/operations/admin-session/totp-disable';
-import { address as totpSetupAddress } from '@campus/contract/operations/admin-session/totp-setup';
+import { address as totpConfirmAddress } from '@campus/contract/operations/admin-session/totpConfirm';
+import { address as totpDisableAddress } from '@campus/contract/operations/admin-session/totpDisable';
+import { address as totpSetupAddress } from '@campus/contract/operations/admin-session/totpSetup';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, getClientToken, operation } from '../../../lib/api-client.ts';
 import { clearAdminSession, readAdminToken, saveAdminSession } from '../lib/session.ts';

@@ -6,8 +6,8 @@ import { address as answerAddress } from '@campus/contract/operations/admin-ques
 import { address as getAddress } from '@campus/contract/operations/admin-questions/get';
 import { address as listAddress } from '@campus/contract/operations/admin-questions/list';
 import { address as removeAddress } from '@campus/contract/operations/admin-questions/remove';
-import { address as removeAnswerAddress } from '@campus/contract/operations/admin-questions/remove-answer';
-import { address as updateAnswerAddress } from '@campus/contract/operations/admin-questions/update-answer';
+import { address as removeAnswerAddress } from '@campus/contract/operations/admin-questions/removeAnswer';
+import { address as updateAnswerAddress } from '@campus/contract/operations/admin-questions/updateAnswer';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminApi, adminOperation } from '../../api/admin-api.ts';
 import { useAuditedWrite } from '../../kit/audited-write.ts';
