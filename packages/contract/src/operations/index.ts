@@ -3,6 +3,7 @@
 // each address it calls (`./<domain>/<operation>.ts`).
 import { initContract } from '@ts-rest/core';
 import { accountsOperations } from './accounts.ts';
+import { adminCertificatesOperations } from './admin-certificates.ts';
 import { adminLeadsOperations } from './admin-leads.ts';
 import { adminLegalOperations } from './admin-legal.ts';
 import { adminOrdersOperations } from './admin-orders.ts';
@@ -25,6 +26,7 @@ import { questionsOperations } from './questions.ts';
 import { siteOperations } from './site.ts';
 
 export const operations = initContract().router({
+  adminCertificates: adminCertificatesOperations,
   adminLeads: adminLeadsOperations,
   adminQuestions: adminQuestionsOperations,
   adminStudents: adminStudentsOperations,

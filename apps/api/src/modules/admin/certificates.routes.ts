@@ -1,17 +1,12 @@
-import {
-  adminCertificateImageParamsSchema,
-  adminCertificateSettingsInputSchema,
-  adminCertificateSettingsSchema,
-  CERTIFICATE_IMAGE_LIMITS,
-  messageSchema,
-} from '@campus/contract';
+import { CERTIFICATE_IMAGE_LIMITS } from '@campus/contract';
+import { adminCertificatesOperations as op } from '@campus/contract/operations/admin-certificates';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/client.ts';
+import { routeFor } from '../../lib/operation-route.ts';
 import * as settings from '../certificates/certificate-settings.admin.service.ts';
-import { adminErrors } from './admin.guard.ts';
-import { adminTags, auditedBy } from './admin.routes-kit.ts';
+import { auditedBy } from './admin.routes-kit.ts';
 import { receiveCertificateImage } from './uploads.ts';
 
 type Change = Awaited<ReturnType<typeof settings.setCertificateImageAdmin>>;
@@ -26,9 +21,7 @@ export async function adminCertificatesSection(app: FastifyInstance) {
     limits: { fileSize: CERTIFICATE_IMAGE_LIMITS.bytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = adminTags;
   const storage = app.storage;
-  const uploadErrors = { ...adminErrors, 413: messageSchema };
 
   async function write(request: FastifyRequest, action: string, change: (tx: Executor) => Promise<Change>) {
     let oldUrl: string | null = null;
@@ -41,43 +34,18 @@ export async function adminCertificatesSection(app: FastifyInstance) {
     return result;
   }
 
-  r.get(
-    '/api/admin/certificate-settings',
-    {
-      schema: {
-        tags,
-        summary: 'Logo, firma y firmante que imprimen los certificados',
-        response: { 200: adminCertificateSettingsSchema, ...adminErrors },
-      },
-    },
-    async () => settings.getCertificateSettingsAdmin(app.db),
-  );
-  r.put(
-    '/api/admin/certificate-settings',
-    {
-      schema: {
-        tags,
-        summary: 'Guarda el nombre y el cargo de quien firma los certificados',
-        body: adminCertificateSettingsInputSchema,
-        response: { 200: adminCertificateSettingsSchema, ...adminErrors },
-      },
-    },
-    async (request) =>
+  r.route({
+    ...routeFor(op.get),
+    handler: async () => settings.getCertificateSettingsAdmin(app.db),
+  });
+  r.route({
+    ...routeFor(op.update),
+    handler: async (request) =>
       write(request, 'update', (tx) => settings.saveCertificateSignerAdmin(tx, request.body)),
-  );
-  r.post(
-    '/api/admin/certificate-settings/:image',
-    {
-      schema: {
-        tags,
-        summary:
-          'Sube el logo o la firma (multipart, campo `file`: PNG o JPG de hasta 1 MB, de 40 × 20 a 4000 × 4000 píxeles)',
-        consumes: ['multipart/form-data'],
-        params: adminCertificateImageParamsSchema,
-        response: { 200: adminCertificateSettingsSchema, ...uploadErrors },
-      },
-    },
-    async (request) => {
+  });
+  r.route({
+    ...routeFor(op.uploadImage),
+    handler: async (request) => {
       const url = await receiveCertificateImage(request, storage);
       try {
         return await write(request, 'upload', (tx) =>
@@ -88,18 +56,10 @@ export async function adminCertificatesSection(app: FastifyInstance) {
         throw err;
       }
     },
-  );
-  r.delete(
-    '/api/admin/certificate-settings/:image',
-    {
-      schema: {
-        tags,
-        summary: 'Quita el logo o la firma de los certificados',
-        params: adminCertificateImageParamsSchema,
-        response: { 200: adminCertificateSettingsSchema, ...adminErrors },
-      },
-    },
-    async (request) =>
+  });
+  r.route({
+    ...routeFor(op.removeImage),
+    handler: async (request) =>
       write(request, 'delete', (tx) => settings.setCertificateImageAdmin(tx, request.params.image, null)),
-  );
+  });
 }

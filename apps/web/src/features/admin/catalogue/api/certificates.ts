@@ -3,16 +3,26 @@ import type {
   AdminCertificateSettingsInput,
   CertificateImage,
 } from '@campus/contract/admin-certificates';
+import type { adminCertificatesOperations } from '@campus/contract/operations/admin-certificates';
+import { address as getAddress } from '@campus/contract/operations/admin-certificates/get';
+import { address as removeImageAddress } from '@campus/contract/operations/admin-certificates/removeImage';
+import { address as updateAddress } from '@campus/contract/operations/admin-certificates/update';
+import { address as uploadImageAddress } from '@campus/contract/operations/admin-certificates/uploadImage';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../../api/admin-api.ts';
+import { adminOperation } from '../../api/admin-api.ts';
+
+type Certificates = typeof adminCertificatesOperations;
+const getSettings = adminOperation<Certificates['get']>(getAddress);
+const update = adminOperation<Certificates['update']>(updateAddress);
+const uploadImage = adminOperation<Certificates['uploadImage']>(uploadImageAddress);
+const removeImage = adminOperation<Certificates['removeImage']>(removeImageAddress);
 
 const key = ['admin', 'certificate-settings'] as const;
-const URL = '/api/admin/certificate-settings';
 
 export const certificateSettingsQuery = () =>
   queryOptions({
     queryKey: key,
-    queryFn: ({ signal }) => adminApi<AdminCertificateSettings>(URL, { signal }),
+    queryFn: ({ signal }) => getSettings({ signal }),
   });
 export const useCertificateSettingsAdmin = () => useQuery(certificateSettingsQuery());
 
@@ -26,17 +36,15 @@ function useWrite<V>(request: (v: V) => Promise<AdminCertificateSettings>) {
 }
 
 export const useSaveCertificateSigner = () =>
-  useWrite((body: AdminCertificateSettingsInput) =>
-    adminApi<AdminCertificateSettings>(URL, { method: 'PUT', body }),
-  );
+  useWrite((body: AdminCertificateSettingsInput) => update({ body }));
 
 /** POST …/{logo|signature}: multipart, field `file`. */
 export const useUploadCertificateImage = (image: CertificateImage) =>
   useWrite((file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return adminApi<AdminCertificateSettings>(`${URL}/${image}`, { method: 'POST', body: form });
+    return uploadImage({ params: { image }, body: form });
   });
 
 export const useRemoveCertificateImage = (image: CertificateImage) =>
-  useWrite((_: undefined) => adminApi<AdminCertificateSettings>(`${URL}/${image}`, { method: 'DELETE' }));
+  useWrite((_: undefined) => removeImage({ params: { image } }));
