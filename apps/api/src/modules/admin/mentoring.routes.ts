@@ -1,22 +1,8 @@
-import {
-  ADMIN_MENTORING_MESSAGES,
-  adminIdParamsSchema,
-  adminMentoringCourseListQuerySchema,
-  adminMentoringCoursePageSchema,
-  adminMentoringDeleteResponseSchema,
-  adminMentoringSettingsInputSchema,
-  adminMentoringSettingsResponseSchema,
-  adminSlotBookingsSchema,
-  adminSlotInputSchema,
-  adminSlotListQuerySchema,
-  adminSlotPageSchema,
-  adminSlotResponseSchema,
-  MENTORING_MAX_BOOKINGS_MAX,
-  MENTORING_MAX_BOOKINGS_MIN,
-  messageSchema,
-} from '@campus/contract';
+import { ADMIN_MENTORING_MESSAGES } from '@campus/contract';
+import { adminMentoringOperations as op } from '@campus/contract/operations/admin-mentoring';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeFor } from '../../lib/operation-route.ts';
 import {
   cancelBookingAdmin,
   createSlotAdmin,
@@ -27,7 +13,7 @@ import {
   slotBookingsAdmin,
   updateSlotAdmin,
 } from '../mentoring/mentoring.admin.service.ts';
-import { adminErrors, currentOperator } from './admin.guard.ts';
+import { currentOperator } from './admin.guard.ts';
 import { audited } from './audit.service.ts';
 
 /**
@@ -37,48 +23,20 @@ import { audited } from './audit.service.ts';
  */
 export async function adminMentoringSection(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['admin'];
-  const withConflict = { ...adminErrors, 409: messageSchema };
 
-  r.get(
-    '/api/admin/mentoring/courses',
-    {
-      schema: {
-        tags,
-        summary: 'Cursos con mentorías (con días de mentoría o con sesiones), por nombre',
-        querystring: adminMentoringCourseListQuerySchema,
-        response: { 200: adminMentoringCoursePageSchema, ...adminErrors },
-      },
-    },
-    async (request) => listMentoringCoursesAdmin(app.db, request.query),
-  );
+  r.route({
+    ...routeFor(op.courses),
+    handler: async (request) => listMentoringCoursesAdmin(app.db, request.query),
+  });
 
-  r.get(
-    '/api/admin/mentoring/courses/:id/slots',
-    {
-      schema: {
-        tags,
-        summary: 'Sesiones de un curso: próximas primero, luego las pasadas',
-        params: adminIdParamsSchema,
-        querystring: adminSlotListQuerySchema,
-        response: { 200: adminSlotPageSchema, ...adminErrors },
-      },
-    },
-    async (request) => listSlotsAdmin(app.db, request.params.id, request.query),
-  );
+  r.route({
+    ...routeFor(op.slots),
+    handler: async (request) => listSlotsAdmin(app.db, request.params.id, request.query),
+  });
 
-  r.put(
-    '/api/admin/mentoring/courses/:id/settings',
-    {
-      schema: {
-        tags,
-        summary: `Límite de reservas próximas por estudiante en el curso (entre ${MENTORING_MAX_BOOKINGS_MIN} y ${MENTORING_MAX_BOOKINGS_MAX})`,
-        params: adminIdParamsSchema,
-        body: adminMentoringSettingsInputSchema,
-        response: { 200: adminMentoringSettingsResponseSchema, ...adminErrors },
-      },
-    },
-    async (request) =>
+  r.route({
+    ...routeFor(op.updateSettings),
+    handler: async (request) =>
       audited(app.db, currentOperator(request), 'update', 'courses', async (tx) => {
         const { before, after } = await saveMentoringSettingsAdmin(tx, request.params.id, request.body);
         return {
@@ -88,20 +46,11 @@ export async function adminMentoringSection(app: FastifyInstance) {
           result: { message: ADMIN_MENTORING_MESSAGES.settingsSaved, data: after },
         };
       }),
-  );
+  });
 
-  r.post(
-    '/api/admin/mentoring/courses/:id/slots',
-    {
-      schema: {
-        tags,
-        summary: 'Crea una sesión: fecha y hora en la zona elegida (se guarda en UTC), duración, cupos, sala',
-        params: adminIdParamsSchema,
-        body: adminSlotInputSchema,
-        response: { 200: adminSlotResponseSchema, ...adminErrors },
-      },
-    },
-    async (request) =>
+  r.route({
+    ...routeFor(op.createSlot),
+    handler: async (request) =>
       audited(app.db, currentOperator(request), 'create', 'mentoring_slots', async (tx) => {
         const slot = await createSlotAdmin(tx, request.params.id, request.body);
         return {
@@ -111,21 +60,11 @@ export async function adminMentoringSection(app: FastifyInstance) {
           result: { message: ADMIN_MENTORING_MESSAGES.created, data: slot },
         };
       }),
-  );
+  });
 
-  r.put(
-    '/api/admin/mentoring/slots/:id',
-    {
-      schema: {
-        tags,
-        summary:
-          'Edita una sesión (cupos nunca por debajo de las reservas; con reservas, fecha y duración fijas: 409)',
-        params: adminIdParamsSchema,
-        body: adminSlotInputSchema,
-        response: { 200: adminSlotResponseSchema, ...withConflict },
-      },
-    },
-    async (request) =>
+  r.route({
+    ...routeFor(op.updateSlot),
+    handler: async (request) =>
       audited(app.db, currentOperator(request), 'update', 'mentoring_slots', async (tx) => {
         const { before, after } = await updateSlotAdmin(tx, request.params.id, request.body);
         return {
@@ -135,19 +74,11 @@ export async function adminMentoringSection(app: FastifyInstance) {
           result: { message: ADMIN_MENTORING_MESSAGES.updated, data: after },
         };
       }),
-  );
+  });
 
-  r.delete(
-    '/api/admin/mentoring/slots/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Elimina una sesión y sus reservas; avisa por correo a cada estudiante con reserva',
-        params: adminIdParamsSchema,
-        response: { 200: adminMentoringDeleteResponseSchema, ...adminErrors },
-      },
-    },
-    async (request) =>
+  r.route({
+    ...routeFor(op.removeSlot),
+    handler: async (request) =>
       audited(app.db, currentOperator(request), 'delete', 'mentoring_slots', async (tx) => {
         const { before, notified } = await deleteSlotAdmin({ db: tx, config: app.config }, request.params.id);
         return {
@@ -163,32 +94,16 @@ export async function adminMentoringSection(app: FastifyInstance) {
           },
         };
       }),
-  );
+  });
 
-  r.get(
-    '/api/admin/mentoring/slots/:id/bookings',
-    {
-      schema: {
-        tags,
-        summary: 'Reservas de una sesión: estudiante, correo y fecha de la reserva',
-        params: adminIdParamsSchema,
-        response: { 200: adminSlotBookingsSchema, ...adminErrors },
-      },
-    },
-    async (request) => slotBookingsAdmin(app.db, request.params.id),
-  );
+  r.route({
+    ...routeFor(op.bookings),
+    handler: async (request) => slotBookingsAdmin(app.db, request.params.id),
+  });
 
-  r.delete(
-    '/api/admin/mentoring/bookings/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Cancela una reserva (libera el cupo en la misma transacción) y avisa al estudiante',
-        params: adminIdParamsSchema,
-        response: { 200: adminMentoringDeleteResponseSchema, ...adminErrors },
-      },
-    },
-    async (request) =>
+  r.route({
+    ...routeFor(op.cancelBooking),
+    handler: async (request) =>
       audited(app.db, currentOperator(request), 'cancel_booking', 'mentoring_bookings', async (tx) => {
         const done = await cancelBookingAdmin({ db: tx, config: app.config }, request.params.id);
         return {
@@ -203,5 +118,5 @@ export async function adminMentoringSection(app: FastifyInstance) {
           },
         };
       }),
-  );
+  });
 }

@@ -1,19 +1,31 @@
 import type {
-  AdminMentoringCourse,
   AdminMentoringSettingsInput,
-  AdminMentoringSettingsResponse,
-  AdminSlotBookings,
   AdminSlotInput,
   AdminSlotListQuery,
-  AdminSlotPage,
-  AdminSlotResponse,
 } from '@campus/contract/admin-mentoring';
+import type { adminMentoringOperations } from '@campus/contract/operations/admin-mentoring';
+import { address as bookingsAddress } from '@campus/contract/operations/admin-mentoring/bookings';
+import { address as cancelBookingAddress } from '@campus/contract/operations/admin-mentoring/cancelBooking';
+import { address as coursesAddress } from '@campus/contract/operations/admin-mentoring/courses';
+import { address as createSlotAddress } from '@campus/contract/operations/admin-mentoring/createSlot';
+import { address as removeSlotAddress } from '@campus/contract/operations/admin-mentoring/removeSlot';
+import { address as slotsAddress } from '@campus/contract/operations/admin-mentoring/slots';
+import { address as updateSettingsAddress } from '@campus/contract/operations/admin-mentoring/updateSettings';
+import { address as updateSlotAddress } from '@campus/contract/operations/admin-mentoring/updateSlot';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminApi } from '../../api/admin-api.ts';
+import { adminOperation } from '../../api/admin-api.ts';
 import { useAuditedWrite } from '../../kit/audited-write.ts';
 import { adminList } from '../../kit/list-source.ts';
 
-type Query = Record<string, string | number | undefined>;
+type Mentoring = typeof adminMentoringOperations;
+const slots = adminOperation<Mentoring['slots']>(slotsAddress);
+const bookings = adminOperation<Mentoring['bookings']>(bookingsAddress);
+const createSlot = adminOperation<Mentoring['createSlot']>(createSlotAddress);
+const updateSlot = adminOperation<Mentoring['updateSlot']>(updateSlotAddress);
+const removeSlot = adminOperation<Mentoring['removeSlot']>(removeSlotAddress);
+const cancelBooking = adminOperation<Mentoring['cancelBooking']>(cancelBookingAddress);
+const updateSettings = adminOperation<Mentoring['updateSettings']>(updateSettingsAddress);
+
 const keys = {
   all: ['admin', 'mentoring'] as const,
   courses: ['admin', 'mentoring', 'courses'] as const,
@@ -21,27 +33,22 @@ const keys = {
   bookings: (slotId: number) => ['admin', 'mentoring', 'bookings', slotId] as const,
 };
 
-export const mentoringCoursesList = adminList<AdminMentoringCourse>(
+export const mentoringCoursesList = adminList(
   keys.courses,
-  '/api/admin/mentoring/courses',
+  adminOperation<Mentoring['courses']>(coursesAddress),
 );
 
 export const useCourseSlots = (courseId: number, q: AdminSlotListQuery) =>
   useQuery({
     queryKey: keys.slots(courseId, q),
-    queryFn: ({ signal }) =>
-      adminApi<AdminSlotPage>(`/api/admin/mentoring/courses/${courseId}/slots`, {
-        query: q as Query,
-        signal,
-      }),
+    queryFn: ({ signal }) => slots({ params: { id: courseId }, query: q, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useSlotBookings = (slotId: number) =>
   useQuery({
     queryKey: keys.bookings(slotId),
-    queryFn: ({ signal }) =>
-      adminApi<AdminSlotBookings>(`/api/admin/mentoring/slots/${slotId}/bookings`, { signal }),
+    queryFn: ({ signal }) => bookings({ params: { id: slotId }, signal }),
   });
 
 /** A session, a booking or a setting changes the courses' counts too: the whole section refreshes. */
@@ -51,35 +58,21 @@ const refresh = { refresh: [keys.all] };
 export const useSaveSlot = (courseId: number) =>
   useAuditedWrite(
     ({ slotId, body }: { slotId: number | null; body: AdminSlotInput }) =>
-      adminApi<AdminSlotResponse>(
-        slotId === null
-          ? `/api/admin/mentoring/courses/${courseId}/slots`
-          : `/api/admin/mentoring/slots/${slotId}`,
-        { method: slotId === null ? 'POST' : 'PUT', body },
-      ),
+      slotId === null
+        ? createSlot({ params: { id: courseId }, body })
+        : updateSlot({ params: { id: slotId }, body }),
     refresh,
   );
 
-type Done = { message: string; notified: number };
 export const useDeleteSlot = () =>
-  useAuditedWrite(
-    (slotId: number) => adminApi<Done>(`/api/admin/mentoring/slots/${slotId}`, { method: 'DELETE' }),
-    refresh,
-  );
+  useAuditedWrite((slotId: number) => removeSlot({ params: { id: slotId } }), refresh);
 
 export const useCancelBooking = () =>
-  useAuditedWrite(
-    (bookingId: number) => adminApi<Done>(`/api/admin/mentoring/bookings/${bookingId}`, { method: 'DELETE' }),
-    refresh,
-  );
+  useAuditedWrite((bookingId: number) => cancelBooking({ params: { id: bookingId } }), refresh);
 
 /** Sets how many upcoming bookings one student may hold in `courseId`. */
 export const useSaveMentoringSettings = (courseId: number) =>
   useAuditedWrite(
-    (body: AdminMentoringSettingsInput) =>
-      adminApi<AdminMentoringSettingsResponse>(`/api/admin/mentoring/courses/${courseId}/settings`, {
-        method: 'PUT',
-        body,
-      }),
+    (body: AdminMentoringSettingsInput) => updateSettings({ params: { id: courseId }, body }),
     refresh,
   );

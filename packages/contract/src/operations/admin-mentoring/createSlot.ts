@@ -1,0 +1,1 @@
+export const address = { method: 'POST', path: '/api/admin/mentoring/courses/:id/slots' } as const;

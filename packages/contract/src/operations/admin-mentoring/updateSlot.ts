@@ -1,0 +1,1 @@
+export const address = { method: 'PUT', path: '/api/admin/mentoring/slots/:id' } as const;
