@@ -6,6 +6,7 @@ import { accountsOperations } from './accounts.ts';
 import { adminCertificatesOperations } from './admin-certificates.ts';
 import { adminLeadsOperations } from './admin-leads.ts';
 import { adminLegalOperations } from './admin-legal.ts';
+import { adminMarketingOperations } from './admin-marketing.ts';
 import { adminMentoringOperations } from './admin-mentoring.ts';
 import { adminOrdersOperations } from './admin-orders.ts';
 import { adminQuestionsOperations } from './admin-questions.ts';
@@ -27,6 +28,7 @@ import { questionsOperations } from './questions.ts';
 import { siteOperations } from './site.ts';
 
 export const operations = initContract().router({
+  adminMarketing: adminMarketingOperations,
   adminMentoring: adminMentoringOperations,
   adminCertificates: adminCertificatesOperations,
   adminLeads: adminLeadsOperations,

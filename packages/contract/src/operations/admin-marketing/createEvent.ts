@@ -1,0 +1,1 @@
+export const address = { method: 'POST', path: '/api/admin/landing-events' } as const;
