@@ -4,6 +4,7 @@
 import { initContract } from '@ts-rest/core';
 import { accountsOperations } from './accounts.ts';
 import { adminCertificatesOperations } from './admin-certificates.ts';
+import { adminDashboardOperations } from './admin-dashboard.ts';
 import { adminLeadsOperations } from './admin-leads.ts';
 import { adminLegalOperations } from './admin-legal.ts';
 import { adminMarketingOperations } from './admin-marketing.ts';
@@ -28,6 +29,7 @@ import { questionsOperations } from './questions.ts';
 import { siteOperations } from './site.ts';
 
 export const operations = initContract().router({
+  adminDashboard: adminDashboardOperations,
   adminMarketing: adminMarketingOperations,
   adminMentoring: adminMentoringOperations,
   adminCertificates: adminCertificatesOperations,

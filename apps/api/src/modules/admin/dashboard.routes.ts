@@ -1,33 +1,22 @@
-import {
-  adminDashboardExportQuerySchema,
-  adminDashboardQuerySchema,
-  adminDashboardSchema,
-} from '@campus/contract';
+import { adminDashboardExportQuerySchema } from '@campus/contract';
+import { adminDashboardOperations as op } from '@campus/contract/operations/admin-dashboard';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendCsvDownload } from '../../lib/csv-download.ts';
+import { routeFor } from '../../lib/operation-route.ts';
 import { dashboard, dashboardCsv, dashboardCsvName } from '../analytics/dashboard.service.ts';
-import { adminErrors } from './admin.guard.ts';
 
 /** The dashboard section: the funnel per week and per course, and its CSV (read only, not audited). */
 export async function adminDashboardSection(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 
-  r.get(
-    '/api/admin/dashboard',
-    {
-      schema: {
-        tags,
-        summary:
-          'Panel: visitantes de landings → leads → registros → ventas → finalizaciones, por semana ISO y por curso',
-        querystring: adminDashboardQuerySchema,
-        response: { 200: adminDashboardSchema, ...adminErrors },
-      },
-    },
-    async (request) => dashboard(app.db, request.query),
-  );
+  r.route({
+    ...routeFor(op.get),
+    handler: async (request) => dashboard(app.db, request.query),
+  });
 
+  // A text download, not JSON: outside the contract (docs/api.md).
   r.get(
     '/api/admin/dashboard/export',
     {

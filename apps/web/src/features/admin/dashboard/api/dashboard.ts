@@ -1,23 +1,25 @@
-import type {
-  AdminDashboard,
-  AdminDashboardExportQuery,
-  AdminDashboardQuery,
-} from '@campus/contract/admin-dashboard';
+import type { AdminDashboardExportQuery, AdminDashboardQuery } from '@campus/contract/admin-dashboard';
+import type { adminDashboardOperations } from '@campus/contract/operations/admin-dashboard';
+import { address as getAddress } from '@campus/contract/operations/admin-dashboard/get';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { adminApi } from '../../api/admin-api.ts';
+import { adminApi, adminOperation } from '../../api/admin-api.ts';
 import { saveCsv } from '../../lib/download.ts';
 
 type Query = Record<string, string | number | undefined>;
+const getDashboard = adminOperation<typeof adminDashboardOperations.get>(getAddress);
 
 /** GET /api/admin/dashboard: the funnel per week and per course of a period (and course). */
 export const useDashboard = (q: AdminDashboardQuery) =>
   useQuery({
     queryKey: ['admin', 'dashboard', q] as const,
-    queryFn: ({ signal }) => adminApi<AdminDashboard>('/api/admin/dashboard', { query: q as Query, signal }),
+    queryFn: ({ signal }) => getDashboard({ query: q, signal }),
     placeholderData: keepPreviousData,
   });
 
-/** Downloads the weeks' or the courses' CSV of the period, fetched with the operator's token. */
+/**
+ * Downloads the weeks' or the courses' CSV of the period, fetched with the operator's token. A text
+ * download, not JSON: outside the contract (docs/api.md).
+ */
 export function useDownloadDashboard() {
   return useMutation({
     mutationFn: async (q: AdminDashboardExportQuery) => {

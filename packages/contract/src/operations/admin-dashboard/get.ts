@@ -1,0 +1,1 @@
+export const address = { method: 'GET', path: '/api/admin/dashboard' } as const;
