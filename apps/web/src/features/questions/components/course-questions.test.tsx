@@ -40,6 +40,8 @@ let calls: Call[];
 let server: Array<Question>;
 let failList: boolean;
 let notEnrolled: boolean;
+/** While set, the list's answer waits for it: the loading state stays on screen to be seen. */
+let listHeld: Promise<void> | null;
 
 function respond(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -51,6 +53,7 @@ async function fakeFetch(input: string, init: RequestInit = {}) {
   const body = init.body ? JSON.parse(String(init.body)) : null;
   calls.push({ method, url: input, body });
   if (input.endsWith('/getQuestions')) {
+    if (listHeld) await listHeld;
     if (notEnrolled)
       return respond(403, {
         message: 'Debe estar inscrito en este curso para acceder a este contenido.',
@@ -95,6 +98,7 @@ async function fakeFetch(input: string, init: RequestInit = {}) {
 
 beforeEach(() => {
   calls = [];
+  listHeld = null;
   failList = false;
   notEnrolled = false;
   server = [
@@ -155,8 +159,13 @@ describe('CourseQuestions', () => {
   });
 
   it('lists questions with names and answers; the trash icon only on my own question', async () => {
+    let answerList!: () => void;
+    listHeld = new Promise((resolve) => {
+      answerList = resolve;
+    });
     const page = await show();
     expect(page.querySelector('[role="status"]')).not.toBeNull(); // loading
+    answerList();
     await settle(() => page.querySelectorAll('article').length === 2);
     const [mine, theirs] = [...page.querySelectorAll('article')];
     expect(textOf(mine!)).toContain('María José Andrade (usted)');
