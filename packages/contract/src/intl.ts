@@ -8,6 +8,7 @@
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
+const listFormats = new Map<string, Intl.ListFormat>();
 
 function kept<F>(cache: Map<string, F>, locale: string, options: object, make: () => F): F {
   const key = `${locale} ${JSON.stringify(options)}`;
@@ -27,4 +28,9 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
 /** A kept `Intl.NumberFormat` (an unknown `currency` throws, as the constructor does, and is not kept). */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   return kept(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
+}
+
+/** A kept `Intl.ListFormat`. */
+export function listFormat(locale: string, options: Intl.ListFormatOptions = {}): Intl.ListFormat {
+  return kept(listFormats, locale, options, () => new Intl.ListFormat(locale, options));
 }
