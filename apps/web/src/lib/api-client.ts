@@ -65,7 +65,7 @@ export function getClientToken(forceNew = false): Promise<string> {
   return pendingClientToken;
 }
 
-type RequestOptions = {
+export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
@@ -193,6 +193,21 @@ export function fillPath(path: string, params: Record<string, unknown> = {}): st
   return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] as string));
 }
 
+/** What sends an operation's request: `api()` here, the operator area's `adminApi()` there. */
+export type Sender<O extends RequestOptions> = (path: string, options: O) => Promise<unknown>;
+
+/**
+ * The typed-call factory over `send`: `operationVia(send)<typeof router.op>(address)` fills the
+ * address's params and sends the rest of the arguments (query, body, signal…) as `send`'s options.
+ */
+export function operationVia<O extends RequestOptions>(send: Sender<O>) {
+  return <R extends AppRoute>({ method, path }: Pick<R, 'method' | 'path'> & Address): Call<R> => {
+    const call = ({ params, ...options }: { params?: Record<string, unknown> } & O = {} as O) =>
+      send(fillPath(path, params), { ...options, method } as O);
+    return call as Call<R>;
+  };
+}
+
 /**
  * One contract operation as a typed call, through `api()` (tokens, 401 renewal, ApiError). Its type
  * comes from the contract's ts-rest router (a type import: the zod schemas stay out of the page);
@@ -200,12 +215,4 @@ export function fillPath(path: string, params: Record<string, unknown> = {}): st
  * (`@campus/contract/operations/<domain>/<operation>`), which must be that operation's:
  * `operation<typeof notesOperations.list>(listAddress)({ params: { id: 7 } })`.
  */
-export function operation<R extends AppRoute>({
-  method,
-  path,
-}: Pick<R, 'method' | 'path'> & Address): Call<R> {
-  // The rest of the arguments (query, body, signal, authRetry, token) are api()'s options.
-  const call = ({ params, ...options }: { params?: Record<string, unknown> } & RequestOptions = {}) =>
-    api(fillPath(path, params), { ...options, method });
-  return call as Call<R>;
-}
+export const operation = operationVia<RequestOptions>(api);

@@ -1,5 +1,4 @@
-import type { AppRoute } from '@ts-rest/core';
-import { type Address, ApiError, api, type Call, fillPath } from '../../../lib/api-client.ts';
+import { ApiError, api, operationVia } from '../../../lib/api-client.ts';
 import { clearAdminSession, readAdminToken } from '../lib/session.ts';
 
 type Options = {
@@ -33,15 +32,7 @@ export async function adminApi<T>(path: string, options: Options = {}): Promise<
  * type import) and its address from the operation's zod-free module, which must be that
  * operation's: `adminOperation<typeof adminLegalOperations.update>(updateAddress)({ params, body })`.
  */
-export function adminOperation<R extends AppRoute>({
-  method,
-  path,
-}: Pick<R, 'method' | 'path'> & Address): Call<R> {
-  // The rest of the arguments (query, body, signal) are adminApi()'s options.
-  const call = ({ params, ...options }: { params?: Record<string, unknown> } & Options = {}) =>
-    adminApi(fillPath(path, params), { ...options, method });
-  return call as Call<R>;
-}
+export const adminOperation = operationVia<Options>(adminApi);
 
 /** Query keys of the area: every key starts with 'admin', so logout drops them all. */
 export const adminKeys = {
